@@ -1,0 +1,12 @@
+export {
+  LocaleProvider,
+  useText,
+  useFormat,
+  useLocale,
+  marketForLocale,
+  type Locale,
+  type LocaleProviderProps,
+} from './LocaleProvider';
+export { interpolate, type Messages, type MessageKey, type MessageParams } from './messages';
+export * from './format';
+export { localeFromLangFlag, langFlagForLocale } from './language';

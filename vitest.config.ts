@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every story runs as a test in real Chromium at phone size, once per language, with axe. */
+const storyProject = (locale: 'en' | 'id') => ({
+  extends: true as const,
+  plugins: [
+    storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } }),
+  ],
+  test: {
+    name: `stories-${locale}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      instances: [{ browser: 'chromium' as const }],
+      viewport: { width: 360, height: 740 },
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          setupFiles: ['./vitest.setup.ts'],
+          env: { TZ: 'Asia/Jakarta' },
+        },
+      },
+      storyProject('en'),
+      storyProject('id'),
+    ],
+  },
+});
