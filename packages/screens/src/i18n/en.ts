@@ -77,6 +77,8 @@ export const en = {
   'testPreview.english': 'English',
   'testPreview.indonesian': 'Indonesian',
   'testPreview.pages': 'Pages',
+  'testPreview.notBuilt': 'not built yet',
+  'testPreview.bridge': 'Native bridge: {name}',
   'testPreview.noPages': 'No pages are available yet.',
   'testPreview.device': 'Device features',
   'testPreview.photo': 'Photo or file',

@@ -71,6 +71,8 @@ export const id: Messages = {
   'testPreview.english': 'Inggris',
   'testPreview.indonesian': 'Indonesia',
   'testPreview.pages': 'Halaman',
+  'testPreview.notBuilt': 'belum tersedia',
+  'testPreview.bridge': 'Jembatan aplikasi: {name}',
   'testPreview.noPages': 'Belum ada halaman yang tersedia.',
   'testPreview.device': 'Fitur perangkat',
   'testPreview.photo': 'Foto atau berkas',

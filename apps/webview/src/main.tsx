@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { localeFromLangFlag, type Locale, type Messages } from '@loan-h5/screens';
+import { createAppRouter } from './routes/router';
+
+/** Only the language on screen is downloaded: each dictionary is its own chunk. */
+function loadMessages(locale: Locale): Promise<Messages> {
+  return locale === 'en'
+    ? import('@loan-h5/screens/i18n/en').then((m) => m.en)
+    : import('@loan-h5/screens/i18n/id').then((m) => m.id);
+}
+
+const locale = localeFromLangFlag(new URLSearchParams(window.location.search).get('lang'));
+document.documentElement.lang = locale;
+
+void loadMessages(locale).then((messages) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter(locale, messages)} />
+    </StrictMode>,
+  );
+});

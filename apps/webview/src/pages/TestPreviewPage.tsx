@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import {
+  TestPreviewScreen,
+  readTestPreviewValues,
+  type ContactPickState,
+  type LocationState,
+  type TestPreviewValues,
+} from '@loan-h5/screens';
+import { routeTable } from '../routes/routeTable';
+import { pageHref } from '../lib/pageLinks';
+import { locate, pickContact } from '../lib/deviceFeatures';
+import { readStored, writeStored } from '../lib/storedValue';
+
+export const TEST_PREVIEW_STORAGE_KEY = 'loanH5.testPreview';
+
+/** /testPreview: values kept in local storage (they survive a reload), links built from the route table. */
+export default function TestPreviewPage() {
+  const [values, setValues] = useState<TestPreviewValues>(() =>
+    readTestPreviewValues(readStored(TEST_PREVIEW_STORAGE_KEY)),
+  );
+  const [contact, setContact] = useState<ContactPickState>({ status: 'idle' });
+  const [location, setLocation] = useState<LocationState>({ status: 'idle' });
+
+  const pages = useMemo(
+    () =>
+      routeTable
+        .filter((entry) => entry.key !== 'testPreview')
+        .map((entry) => ({
+          key: entry.key,
+          path: entry.path + (entry.hash ?? ''),
+          href: pageHref(entry, values),
+          available: Boolean(entry.page),
+        })),
+    [values],
+  );
+
+  return (
+    <TestPreviewScreen
+      value={values}
+      onChange={(next) => {
+        setValues(next);
+        writeStored(TEST_PREVIEW_STORAGE_KEY, next);
+      }}
+      pages={pages}
+      contact={contact}
+      onPickContact={async () => {
+        setContact({ status: 'pending' });
+        setContact(await pickContact());
+      }}
+      location={location}
+      onLocate={async () => {
+        setLocation({ status: 'pending' });
+        setLocation(await locate());
+      }}
+    />
+  );
+}

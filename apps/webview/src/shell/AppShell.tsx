@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import {
+  GlobalStyle,
+  LocaleProvider,
+  ThemeProvider,
+  ToastHost,
+  marketForLocale,
+  type Locale,
+  type Messages,
+} from '@loan-h5/screens';
+
+export interface AppShellProps {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** What every route shares: theme, language, base styles and the toast host. */
+export function AppShell({ locale, messages }: AppShellProps) {
+  return (
+    <ThemeProvider market={marketForLocale(locale)}>
+      <LocaleProvider locale={locale} messages={messages}>
+        <GlobalStyle />
+        <Outlet />
+        <ToastHost />
+      </LocaleProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@loan-h5/screens';
+
+export function NotFound() {
+  return <NotFoundScreen />;
+}

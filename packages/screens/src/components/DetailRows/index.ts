@@ -1,0 +1,2 @@
+export { DetailRows, type DetailRowsProps, type DetailRow } from './DetailRows';
+export { isEmptyValue, visibleRows } from './visibleRows';

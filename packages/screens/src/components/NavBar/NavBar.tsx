@@ -1,0 +1,114 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
+import { useText } from '../../i18n/LocaleProvider';
+
+export type NavBarVariant = 'surface' | 'brand';
+
+export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The page title, shown as the page's h1. */
+  title: ReactNode;
+  /** Shows a back button that calls this; without it there is no back button (a first page). */
+  onBack?: () => void;
+  /** Right-hand slot: an icon button or a short text button. */
+  action?: ReactNode;
+  /** `surface`: white bar with a hairline; `brand`: the market's brand colour. */
+  variant?: NavBarVariant;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${layer.sticky};
+  padding-top: ${safeArea.top};
+  padding-left: ${safeArea.left};
+  padding-right: ${safeArea.right};
+
+  &[data-variant='surface'] {
+    background: ${color.surface};
+    color: ${color.text};
+    box-shadow: inset 0 -1px 0 ${color.border};
+  }
+  &[data-variant='brand'] {
+    background: ${color.brand};
+    color: ${color['on-brand']};
+  }
+  /* The default focus ring is brand-coloured, which vanishes on a brand bar. */
+  &[data-variant='brand'] :focus-visible { outline-color: ${color['on-brand']}; }
+`;
+
+// Equal side columns keep the title centred whether or not there is a back button or an action.
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(${size.touch}, 1fr) minmax(0, auto) minmax(${size.touch}, 1fr);
+  align-items: center;
+  gap: ${space.xs};
+  min-height: ${size.navBar};
+  padding: 0 ${space.xs};
+`;
+
+const Side = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: ${size.touch};
+
+  &[data-side='end'] { justify-content: flex-end; }
+`;
+
+const Title = styled.h1`
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  text-align: center;
+  padding: ${space.sm} 0;
+  /* Long titles wrap instead of being cut off: the borrower must be able to read where they are. */
+  overflow-wrap: anywhere;
+`;
+
+/** A 44 px icon button for the bar (back, or an action such as customer service); give it an aria-label. */
+export const NavBarButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size.touch};
+  height: ${size.touch};
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  touch-action: manipulation;
+
+  &:active { background: rgba(127, 127, 127, 0.18); }
+  svg { width: 24px; height: 24px; }
+`;
+
+/** The top bar of a page: back, title, and an optional action on the right. */
+export function NavBar({ title, onBack, action, variant = 'surface', ...rest }: NavBarProps) {
+  const t = useText();
+  return (
+    <Bar data-variant={variant} {...rest}>
+      <Row>
+        <Side>
+          {onBack && (
+            <NavBarButton aria-label={t('common.back')} onClick={onBack}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </NavBarButton>
+          )}
+        </Side>
+        <Title>{title}</Title>
+        <Side data-side="end">{action}</Side>
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavBar, NavBarButton, type NavBarProps, type NavBarVariant } from './NavBar';

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../test-support/storyText';
+import { useText } from '../../i18n/LocaleProvider';
+import { TextField, type TextFieldProps } from './TextField';
+
+function LocalisedField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label={useText()('testPreview.orderId')} {...props} />;
+}
+
+const meta = {
+  title: 'Kit/TextField',
+  component: LocalisedField,
+  args: { onChange: fn() },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof LocalisedField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { defaultValue: '', inputMode: 'numeric' },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: t('testPreview.orderId') }), '7');
+    await expect(args.onChange).toHaveBeenCalledWith('7');
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: '202611220001' } };
+
+export const WithError: Story = {
+  render: (args) => {
+    const t = useText();
+    return <LocalisedField {...args} hint={t('error.network')} invalid />;
+  },
+  args: { defaultValue: 'x' },
+};

@@ -1,0 +1,70 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { color, font, radius, size, space } from '../../theme/tokens';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> {
+  label: ReactNode;
+  value?: string;
+  defaultValue?: string;
+  /** Fires with the new text on every edit. */
+  onChange?: (value: string) => void;
+  /** Help or error text under the field; `invalid` marks it as an error for assistive tech. */
+  hint?: ReactNode;
+  invalid?: boolean;
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space.xs};
+`;
+
+const Label = styled.label`
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+  color: ${color.text};
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: ${size.touch};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  /* 16 px: no zoom on focus in mobile browsers. */
+  font-size: ${font.size.md};
+
+  &:focus { outline: none; border-color: ${color.brand}; box-shadow: 0 0 0 3px ${color['brand-soft']}; }
+  &[aria-invalid='true'] { border-color: ${color.danger}; }
+  &::placeholder { color: ${color['text-muted']}; }
+`;
+
+const Hint = styled.p`
+  font-size: ${font.size.sm};
+  color: ${color['text-muted']};
+  &[data-invalid] { color: ${color.danger}; }
+`;
+
+/** A labelled single-line input. */
+export function TextField({ label, hint, invalid, onChange, id, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
+        id={inputId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
+        onChange={(e) => onChange?.(e.target.value)}
+        {...rest}
+      />
+      {hint && (
+        <Hint id={hintId} data-invalid={invalid || undefined}>
+          {hint}
+        </Hint>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { id } from './id';
+
+const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const keys = Object.keys(en) as Array<keyof typeof en>;
+
+describe('dictionaries', () => {
+  it('have the same keys in English and Indonesian', () => {
+    expect(Object.keys(id).sort()).toEqual([...keys].sort());
+  });
+
+  it.each(keys)('%s has the same {slots} in both languages', (key) => {
+    expect(slots(id[key])).toEqual(slots(en[key]));
+  });
+
+  it('have no empty, Chinese or placeholder text', () => {
+    for (const dict of [en, id] as Record<string, string>[]) {
+      for (const [key, text] of Object.entries(dict)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(text, key).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
+        expect(text, key).not.toMatch(/\b(TODO|TBD|lorem|xxx)\b/i);
+      }
+    }
+  });
+
+  it('are translated, not copied: most Indonesian strings differ from English', () => {
+    const same = keys.filter((k) => en[k] === id[k]);
+    // Only brand-neutral tokens such as "OK" may be equal.
+    expect(same.length / keys.length).toBeLessThan(0.05);
+  });
+});

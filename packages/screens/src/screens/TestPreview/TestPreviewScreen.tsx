@@ -1,0 +1,295 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
+import { TextField } from '../../components/TextField';
+import { useText } from '../../i18n/LocaleProvider';
+import type { MessageKey } from '../../i18n/messages';
+import { color, font, radius, size, space } from '../../theme/tokens';
+import {
+  TEXT_FIELDS,
+  emptyTestPreviewValues,
+  updateTestPreviewValues,
+  type TestPreviewTextField,
+  type TestPreviewValues,
+} from './testPreviewValues';
+
+export interface TestPreviewPageLink {
+  key: string;
+  /** The path shown to the tester, e.g. `/loanDetails`. */
+  path: string;
+  /** The full link with the common params. */
+  href: string;
+  /** False while the route has no screen yet: the link leads to the not-found page. */
+  available: boolean;
+}
+
+export type ContactPickState =
+  | { status: 'idle' | 'pending' | 'unsupported' | 'none' | 'failed' }
+  | { status: 'picked'; name: string; tel: string };
+
+export type LocationState =
+  | { status: 'idle' | 'pending' | 'unsupported' | 'denied' | 'failed' }
+  | { status: 'found'; latitude: number; longitude: number; accuracy: number };
+
+export interface TestPreviewScreenProps {
+  value?: TestPreviewValues;
+  defaultValue?: TestPreviewValues;
+  /** Fires only when a field really changed. */
+  onChange?: (values: TestPreviewValues) => void;
+  /** Every page of the route table, linked with the current values. */
+  pages: TestPreviewPageLink[];
+  contact?: ContactPickState;
+  onPickContact?: () => void;
+  location?: LocationState;
+  onLocate?: () => void;
+  /** Which native bridge is active (Android, iOS or browser), when the app knows it. */
+  bridgeName?: string;
+}
+
+const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
+  appVersion: 'testPreview.appVersion',
+  deviceName: 'testPreview.deviceName',
+  deviceId: 'testPreview.deviceId',
+  osVersion: 'testPreview.osVersion',
+  sessionId: 'testPreview.sessionId',
+  advertisingId: 'testPreview.advertisingId',
+  productId: 'testPreview.productId',
+  orderId: 'testPreview.orderId',
+};
+
+const NUMERIC_FIELDS = new Set<TestPreviewTextField>(['productId', 'orderId']);
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  padding: ${space.lg};
+`;
+
+const Card = styled.section`
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.lg};
+  background: ${color.surface};
+  border-radius: ${radius.lg};
+`;
+
+const Heading = styled.h2`
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+`;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: ${size.touch};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+`;
+
+const PageLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  min-height: ${size.touch};
+  padding: ${space.sm} 0;
+  border-bottom: 1px solid ${color.border};
+  color: ${color.brand};
+  font-weight: ${font.weight.medium};
+  text-decoration: none;
+  word-break: break-all;
+`;
+
+const Tag = styled.span`
+  flex: none;
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radius.pill};
+  background: ${color['warning-soft']};
+  color: ${color.warning};
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.medium};
+`;
+
+const Result = styled.p`
+  font-size: ${font.size.sm};
+  color: ${color['text-muted']};
+  overflow-wrap: anywhere;
+`;
+
+const Preview = styled.img`
+  max-height: 200px;
+  border-radius: ${radius.md};
+  object-fit: contain;
+  background: ${color.page};
+`;
+
+const FileLabel = styled.label`
+  display: grid;
+  gap: ${space.xs};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+`;
+
+type Chosen = { url: string; name: string } | { url: null; name: string; sizeKb: number } | null;
+
+/** The developer test page (spec screen 15): set the session's params, open any page, try device features. */
+export function TestPreviewScreen({
+  value,
+  defaultValue = emptyTestPreviewValues,
+  onChange,
+  pages,
+  contact = { status: 'idle' },
+  onPickContact,
+  location = { status: 'idle' },
+  onLocate,
+  bridgeName,
+}: TestPreviewScreenProps) {
+  const t = useText();
+  const [inner, setInner] = useState(defaultValue);
+  const values = value ?? inner;
+  const [chosen, setChosen] = useState<Chosen>(null);
+
+  useEffect(() => () => {
+    if (chosen?.url) URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+
+  const update = <K extends keyof TestPreviewValues>(field: K, next: TestPreviewValues[K]) => {
+    const updated = updateTestPreviewValues(values, field, next);
+    if (updated === values) return;
+    if (value === undefined) setInner(updated);
+    onChange?.(updated);
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setChosen(
+      file.type.startsWith('image/')
+        ? { url: URL.createObjectURL(file), name: file.name }
+        : { url: null, name: file.name, sizeKb: Math.max(1, Math.round(file.size / 1024)) },
+    );
+  };
+
+  return (
+    <Page navBar={<NavBar title={t('testPreview.title')} />}>
+      <Sections>
+        <Card aria-labelledby="tp-params">
+          <Heading id="tp-params">{t('testPreview.params')}</Heading>
+          <Fields>
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t(FIELD_LABELS[field])}
+                value={values[field]}
+                onChange={(v) => update(field, v)}
+                inputMode={NUMERIC_FIELDS.has(field) ? 'numeric' : undefined}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            ))}
+          </Fields>
+          <FileLabel>
+            {t('testPreview.language')}
+            <Select value={values.lang} onChange={(e) => update('lang', e.target.value === 'id' ? 'id' : 'en')}>
+              <option value="en">{t('testPreview.english')}</option>
+              <option value="id">{t('testPreview.indonesian')}</option>
+            </Select>
+          </FileLabel>
+        </Card>
+
+        <Card aria-labelledby="tp-pages">
+          <Heading id="tp-pages">{t('testPreview.pages')}</Heading>
+          {pages.length === 0 ? (
+            <Result>{t('testPreview.noPages')}</Result>
+          ) : (
+            <LinkList>
+              {pages.map((p) => (
+                <li key={p.key}>
+                  <PageLink href={p.href}>
+                    <span>{p.path}</span>
+                    {!p.available && <Tag>{t('testPreview.notBuilt')}</Tag>}
+                  </PageLink>
+                </li>
+              ))}
+            </LinkList>
+          )}
+        </Card>
+
+        <Card aria-labelledby="tp-device">
+          <Heading id="tp-device">{t('testPreview.device')}</Heading>
+          {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
+          <FileLabel>
+            {t('testPreview.photo')}
+            <input type="file" accept="image/*,application/pdf" onChange={onFile} />
+          </FileLabel>
+          {chosen?.url && <Preview src={chosen.url} alt={t('testPreview.photoPreview')} />}
+          {chosen && !chosen.url && (
+            <Result>{t('testPreview.photoNotImage', { name: chosen.name, size: chosen.sizeKb })}</Result>
+          )}
+          <Button variant="secondary" onClick={onPickContact} loading={contact.status === 'pending'}>
+            {t('testPreview.contacts')}
+          </Button>
+          <Result role="status">{contactText(contact, t)}</Result>
+          <Button variant="secondary" onClick={onLocate} loading={location.status === 'pending'}>
+            {t('testPreview.location')}
+          </Button>
+          <Result role="status">{locationText(location, t)}</Result>
+        </Card>
+      </Sections>
+    </Page>
+  );
+}
+
+type Text = ReturnType<typeof useText>;
+
+function contactText(state: ContactPickState, t: Text): string {
+  switch (state.status) {
+    case 'picked':
+      return [state.name, state.tel].filter(Boolean).join(' · ');
+    case 'unsupported':
+      return t('testPreview.contactsUnsupported');
+    case 'none':
+      return t('testPreview.contactsNone');
+    case 'failed':
+      return t('testPreview.contactsFailed');
+    default:
+      return '';
+  }
+}
+
+function locationText(state: LocationState, t: Text): string {
+  switch (state.status) {
+    case 'found':
+      return t('testPreview.locationResult', {
+        lat: state.latitude.toFixed(5),
+        lng: state.longitude.toFixed(5),
+        accuracy: Math.round(state.accuracy),
+      });
+    case 'pending':
+      return t('testPreview.locating');
+    case 'unsupported':
+      return t('testPreview.locationUnsupported');
+    case 'denied':
+      return t('testPreview.locationDenied');
+    case 'failed':
+      return t('testPreview.locationFailed');
+    default:
+      return '';
+  }
+}

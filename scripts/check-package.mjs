@@ -1,0 +1,118 @@
+// Proves a host team can use the published package: `npm pack` it, install the tarball into a throwaway
+// React + Vite project outside the workspace, build a page that renders RatingStars inside the theme and
+// language providers, check the bundle, and open the page in Chromium.
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkgDir = path.join(root, 'packages/screens');
+const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pin = (name) => rootPkg.devDependencies[name];
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const fail = (message) => {
+  console.error(`package check failed: ${message}`);
+  process.exit(1);
+};
+
+if (!existsSync(path.join(pkgDir, 'dist/index.js'))) fail('packages/screens/dist is missing: run `npm run build:lib` first');
+
+const host = mkdtempSync(path.join(os.tmpdir(), 'loan-h5-host-'));
+try {
+  // 1. Pack exactly what npm would publish.
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', host], pkgDir));
+  const files = packed.files.map((f) => f.path);
+  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/i18n/en.js', 'dist/i18n/id.js', 'package.json']) {
+    if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
+  }
+  const leaked = files.filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));
+  if (leaked.length) fail(`the tarball ships tests or stories: ${leaked.join(', ')}`);
+
+  // 2. A host project: its own React, styled-components and Vite, and our tarball.
+  writeFileSync(
+    path.join(host, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'loan-h5-host-check',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@loan-h5/screens': `file:./${packed.filename}`,
+          react: pin('react'),
+          'react-dom': pin('react-dom'),
+          'styled-components': pin('styled-components'),
+          vite: pin('vite'),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], host);
+
+  mkdirSync(path.join(host, 'src'));
+  writeFileSync(
+    path.join(host, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(host, 'src/main.js'),
+    `import { createElement as h, useState } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import { GlobalStyle, LocaleProvider, RatingStars, ThemeProvider } from '@loan-h5/screens';
+     import { en } from '@loan-h5/screens/i18n/en';
+     function HostPage() {
+       const [score, setScore] = useState(0);
+       return h(ThemeProvider, { market: 'IN' },
+         h(LocaleProvider, { locale: 'en', messages: en },
+           h(GlobalStyle),
+           h(RatingStars, { label: 'Rate this service', value: score, onChange: setScore }),
+           h('output', { 'data-testid': 'score' }, String(score))));
+     }
+     createRoot(document.getElementById('root')).render(h(HostPage));`,
+  );
+  run(path.join(host, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], host);
+
+  // 3. The bundle has the component and no second copy of React.
+  const assets = readdirSync(path.join(host, 'dist/assets')).filter((f) => f.endsWith('.js'));
+  const bundleText = assets.map((f) => readFileSync(path.join(host, 'dist/assets', f), 'utf8')).join('\n');
+  if (!bundleText.includes('radiogroup')) fail('the host bundle has no RatingStars radio group');
+
+  // 4. The page works in a real browser: five radios, a tap sets the score.
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const file = path.join(host, 'dist', url.pathname === '/' ? 'index.html' : url.pathname);
+    if (!file.startsWith(path.join(host, 'dist')) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    const group = page.getByRole('radiogroup', { name: 'Rate this service' });
+    await group.waitFor({ timeout: 10_000 });
+    const radios = await group.getByRole('radio').count();
+    if (radios !== 5) fail(`expected 5 star radios, found ${radios}`);
+    await group.getByRole('radio').nth(3).check({ force: true });
+    const score = await page.getByTestId('score').textContent();
+    if (score !== '4') fail(`choosing the 4th star should set the score to 4, got ${score}`);
+    if (errors.length) fail(`the page threw: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(
+    `package check: ${packed.filename} (${(packed.size / 1024).toFixed(1)} KB, ${files.length} files) installs in a host app; RatingStars renders and works in Chromium`,
+  );
+} finally {
+  rmSync(host, { recursive: true, force: true });
+}

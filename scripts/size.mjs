@@ -1,0 +1,140 @@
+// Size budgets, measured with the app's bundler (Vite) in one run, gzip level 9, JS only.
+//   floor   = react + react-dom + styled-components + react-router-dom (data router) bundled alone
+//   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
+//   app     = each route's first-load JS (entry + page chunk + its language's dictionary) <= 1.2 x floor
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = path.join(root, 'node_modules/.cache/loan-h5-size');
+mkdirSync(work, { recursive: true });
+
+const RATING_STARS_BUDGET = 2048;
+const ROUTE_FACTOR = 1.2;
+const gz = (code) => gzipSync(code, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Bundles a tiny program (written to disk so bare imports resolve from the workspace) and returns its chunks. */
+async function bundle(name, source) {
+  const file = path.join(work, `${name}.js`);
+  writeFileSync(file, source);
+  const out = await build({
+    root: work,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    build: { write: false, rolldownOptions: { input: file }, modulePreload: { polyfill: false } },
+  });
+  return (Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk');
+}
+const total = (chunks) => chunks.reduce((sum, c) => sum + gz(c.code), 0);
+
+const mount = `document.getElementById('root')`;
+const floor = total(
+  await bundle(
+    'floor',
+    `import { createElement as h } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+     import styled from 'styled-components';
+     const Box = styled.div\`color: red;\`;
+     const router = createBrowserRouter([{ path: '/', element: h(Box, null, 'floor') }]);
+     createRoot(${mount}).render(h(RouterProvider, { router }));`,
+  ),
+);
+const base = total(
+  await bundle(
+    'base',
+    `import { createElement as h } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import styled from 'styled-components';
+     const Box = styled.div\`color: red;\`;
+     createRoot(${mount}).render(h(Box, null, 'base'));`,
+  ),
+);
+// The published build (dist), as a host team's bundler sees it.
+const ratingStars = total(
+  await bundle(
+    'rating-stars',
+    `import { createElement as h } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import styled from 'styled-components';
+     import { RatingStars } from '@loan-h5/screens';
+     const Box = styled.div\`color: red;\`;
+     createRoot(${mount}).render(h(Box, null, h(RatingStars, { label: 'Rate us', defaultValue: 3 })));`,
+  ),
+);
+const wholeLibrary = total(
+  await bundle(
+    'whole-library',
+    `import * as screens from '@loan-h5/screens';
+     import { createElement as h } from 'react';
+     import { createRoot } from 'react-dom/client';
+     import styled from 'styled-components';
+     const Box = styled.div\`color: red;\`;
+     window.screens = screens;
+     createRoot(${mount}).render(h(Box, null, 'all'));`,
+  ),
+);
+
+// The app, built with its own config.
+const appOut = await build({
+  root: path.join(root, 'apps/webview'),
+  configFile: path.join(root, 'apps/webview/vite.config.ts'),
+  logLevel: 'silent',
+  mode: 'production',
+  build: { write: false, sourcemap: false },
+});
+const appChunks = (Array.isArray(appOut) ? appOut[0] : appOut).output.filter((o) => o.type === 'chunk');
+const byFile = new Map(appChunks.map((c) => [c.fileName, c]));
+const closure = (chunk, seen = new Set()) => {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const dep of chunk.imports) closure(byFile.get(dep), seen);
+  return seen;
+};
+const facade = (suffix) => appChunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+const entry = appChunks.find((c) => c.isEntry);
+const dictionaries = { en: facade('/i18n/en.ts'), id: facade('/i18n/id.ts') };
+const pages = appChunks.filter((c) => c.isDynamicEntry && /\/apps\/webview\/src\/pages\//.test(c.facadeModuleId ?? ''));
+
+const problems = [];
+if (!dictionaries.en || !dictionaries.id) problems.push('each language dictionary must be its own chunk');
+const entryFiles = closure(entry);
+for (const [lang, dict] of Object.entries(dictionaries)) {
+  if (dict && entryFiles.has(dict.fileName)) problems.push(`the ${lang} dictionary is in the entry's first load`);
+}
+
+const routeBudget = Math.round(floor * ROUTE_FACTOR);
+const rows = [
+  ['floor: react + react-dom + styled-components + react-router-dom', floor, null],
+  ['react + react-dom + styled-components', base, null],
+  ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
+  ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
+];
+const routes = [...pages.map((p) => [path.basename(p.facadeModuleId, '.tsx'), p]), ['not found (shell only)', null]];
+for (const [name, page] of routes) {
+  for (const lang of ['en', 'id']) {
+    const files = new Set([...closure(entry), ...(page ? closure(page) : []), ...closure(dictionaries[lang])]);
+    const other = dictionaries[lang === 'en' ? 'id' : 'en'];
+    if (files.has(other.fileName)) problems.push(`${name} (${lang}) loads the other language's dictionary`);
+    rows.push([`app route ${name} (${lang}), first-load JS`, [...files].reduce((s, f) => s + gz(byFile.get(f).code), 0), routeBudget]);
+  }
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`${'what'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  status`);
+for (const [name, size, budget] of rows) {
+  const status = budget === null ? '' : size <= budget ? 'ok' : 'OVER';
+  if (status === 'OVER') problems.push(`${name}: ${kb(size)} > ${kb(budget)}`);
+  console.log(`${name.padEnd(width)}  ${kb(size).padStart(9)}  ${(budget === null ? '' : kb(budget)).padStart(9)}  ${status}`);
+}
+console.log(`route budget = ${ROUTE_FACTOR} x floor = ${kb(routeBudget)}`);
+if (problems.length) {
+  console.error(`\nSize check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('size: all budgets met');

@@ -1,0 +1,70 @@
+// `npm test`: every check, in order. Prints how many unit and story tests ran and ends with one
+// "N passed, N failed" line. Exits non-zero when anything fails or a test was skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'node_modules/.cache/loan-h5-test');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+process.env.CHROME_PATH = ensureChromium();
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const results = [];
+const counts = [];
+
+function step(name, cmd, args) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ok = status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+/** A vitest run whose counts come from its JSON report; a skipped or todo test fails the step. */
+function vitestStep(name, projects) {
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  let ok = step(name, bin('vitest'), args);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    const skipped = r.numPendingTests + r.numTodoTests;
+    counts.push({ name, passed: r.numPassedTests, failed: r.numFailedTests, skipped });
+    if (skipped > 0) {
+      console.error(`${name}: ${skipped} test(s) skipped; every test must run.`);
+      ok = false;
+      results.at(-1).ok = false;
+    }
+    if (r.numTotalTests === 0) {
+      console.error(`${name}: no tests ran.`);
+      results.at(-1).ok = false;
+      ok = false;
+    }
+  } else {
+    counts.push({ name, passed: 0, failed: 1, skipped: 0 });
+  }
+  return ok;
+}
+
+step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+step('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
+vitestStep('unit tests (jsdom)', ['unit']);
+vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
+if (step('library build (tsup)', bin('tsup'), ['--silent'])) {
+  step('packed package in a host app', process.execPath, ['scripts/check-package.mjs']);
+  step('size budgets', process.execPath, ['scripts/size.mjs']);
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const c of counts) console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+const passed = counts.reduce((s, c) => s + c.passed, 0);
+const failed = counts.reduce((s, c) => s + c.failed, 0);
+const stepsFailed = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - stepsFailed} of ${results.length} steps passed`);
+console.log(`${passed} passed, ${failed + stepsFailed} failed`);
+process.exit(stepsFailed ? 1 : 0);
