@@ -1,14 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isTopmostFocusTrap, useFocusTrap } from './useFocusTrap';
 
 function Trap({ label, active, children }: { label: string; active: boolean; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, active);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  useFocusTrap(container, active);
   return (
-    <div ref={ref} tabIndex={-1} aria-label={label} role="group" data-testid={label}>
+    <div ref={setContainer} tabIndex={-1} aria-label={label} role="group" data-testid={label}>
       <button type="button">{`${label} first`}</button>
       <button type="button" disabled>{`${label} disabled`}</button>
       <button type="button">{`${label} last`}</button>

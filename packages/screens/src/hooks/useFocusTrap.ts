@@ -41,16 +41,17 @@ export interface FocusTrapOptions {
 }
 
 /**
- * Keeps keyboard focus inside `ref` while `active`: focus moves in on activation, Tab and Shift+Tab
- * cycle through the container's controls, and focus returns to the element that had it on release.
+ * Keeps keyboard focus inside `container` while `active`: focus moves in on activation, Tab and
+ * Shift+Tab cycle through the container's controls, and focus returns to the element that had it on
+ * release. Takes the element (from a callback ref kept in state), not a ref object, so the trap
+ * follows a container that is re-created, as a portal is when its target appears after the first render.
  */
 export function useFocusTrap(
-  ref: RefObject<HTMLElement | null>,
+  container: HTMLElement | null,
   active: boolean,
   { initialFocus, returnFocus = true }: FocusTrapOptions = {},
 ): void {
   useEffect(() => {
-    const container = ref.current;
     if (!active || !container) return undefined;
     const doc = container.ownerDocument;
     const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
@@ -99,5 +100,5 @@ export function useFocusTrap(
       const ours = !now || now === doc.body || container.contains(now);
       if (returnFocus && ours && previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [active, ref, initialFocus, returnFocus]);
+  }, [active, container, initialFocus, returnFocus]);
 }

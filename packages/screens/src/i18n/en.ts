@@ -54,6 +54,12 @@ export const en = {
   'productCard.amountRange': 'Loan amount',
   'productCard.rate': 'Interest',
   'agreement.frameTitle': 'Agreement: {title}',
+  'orderCard.all': 'All',
+  'emptyState.offline': 'No internet connection',
+  'emptyState.offlineDescription': 'Check your mobile data or Wi-Fi and try again.',
+  'carousel.pause': 'Pause automatic slides',
+  'carousel.play': 'Play automatic slides',
+  'agreement.unsafeUrl': 'This agreement cannot be opened because its link is not a valid web address.',
 
   // App shell
   'error.title': 'Something went wrong',

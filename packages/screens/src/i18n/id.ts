@@ -50,6 +50,12 @@ export const id: Messages = {
   'productCard.amountRange': 'Jumlah pinjaman',
   'productCard.rate': 'Bunga',
   'agreement.frameTitle': 'Perjanjian: {title}',
+  'orderCard.all': 'Semua',
+  'emptyState.offline': 'Tidak ada koneksi internet',
+  'emptyState.offlineDescription': 'Periksa data seluler atau Wi-Fi Anda, lalu coba lagi.',
+  'carousel.pause': 'Jeda slide otomatis',
+  'carousel.play': 'Putar slide otomatis',
+  'agreement.unsafeUrl': 'Perjanjian ini tidak dapat dibuka karena tautannya bukan alamat web yang valid.',
 
   'error.title': 'Terjadi kesalahan',
   'error.description': 'Halaman ini tidak dapat ditampilkan. Silakan coba lagi.',

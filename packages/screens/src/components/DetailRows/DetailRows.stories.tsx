@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
@@ -8,7 +9,8 @@ type Story = StoryObj<Partial<DetailRowsProps>>;
 
 const meta = {
   title: 'Kit/DetailRows',
-  component: DetailRows,
+  // Docs list the real props; each story builds its rows in the active language.
+  component: DetailRows as ComponentType<Partial<DetailRowsProps>>,
   decorators: [
     (Story) => (
       <div style={{ padding: space.lg }}>

@@ -63,6 +63,7 @@ const Title = styled.h1`
   padding: ${space.sm} 0;
   /* Long titles wrap instead of being cut off: the borrower must be able to read where they are. */
   overflow-wrap: anywhere;
+  text-wrap: balance;
 `;
 
 /** A 44 px icon button for the bar (back, or an action such as customer service); give it an aria-label. */
@@ -81,6 +82,8 @@ export const NavBarButton = styled.button.attrs({ type: 'button' })`
   touch-action: manipulation;
 
   &:active { background: rgba(127, 127, 127, 0.18); }
+  /* Drawn inside the button so the ring is not cut off at the screen edge. */
+  &:focus-visible { outline-offset: -2px; }
   svg { width: 24px; height: 24px; }
 `;
 

@@ -81,7 +81,7 @@ const IndicatorRow = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  padding-bottom: ${space.xs};
+  padding-bottom: ${space.xxs};
   white-space: nowrap;
 `;
 
@@ -237,7 +237,12 @@ export function PullToRefresh({
     const onPointerMove = (e: PointerEvent) => {
       if (e.pointerType === 'touch') return;
       if (move(e.clientX, e.clientY) && !root.hasPointerCapture?.(e.pointerId)) {
-        root.setPointerCapture?.(e.pointerId);
+        // Keeps the pull going when the mouse leaves the element; throws for a pointer already gone.
+        try {
+          root.setPointerCapture?.(e.pointerId);
+        } catch {
+          /* the pull still works while the pointer stays over the content */
+        }
       }
     };
     const onPointerUp = (e: PointerEvent) => {

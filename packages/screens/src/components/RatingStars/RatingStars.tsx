@@ -26,6 +26,7 @@ const STARS = [1, 2, 3, 4, 5];
 // Stars are sized in em so `size` is one inline font-size, keeping the CSS static.
 const Root = styled.div`
   display: inline-flex;
+  vertical-align: middle;
   color: ${color['star-empty']};
 
   label {

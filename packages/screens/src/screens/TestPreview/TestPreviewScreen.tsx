@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
@@ -61,14 +61,9 @@ const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
 
 const NUMERIC_FIELDS = new Set<TestPreviewTextField>(['productId', 'orderId']);
 
-const Sections = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  padding: ${space.lg};
-`;
-
 const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.md};
   padding: ${space.lg};
   background: ${color.surface};
@@ -113,7 +108,7 @@ const PageLink = styled.a`
   color: ${color.brand};
   font-weight: ${font.weight.medium};
   text-decoration: none;
-  word-break: break-all;
+  overflow-wrap: anywhere;
 `;
 
 const Tag = styled.span`
@@ -144,6 +139,8 @@ const FileLabel = styled.label`
   gap: ${space.xs};
   font-size: ${font.size.sm};
   font-weight: ${font.weight.medium};
+
+  & input[type='file'] { min-height: ${size.touch}; font-size: ${font.size.sm}; max-width: 100%; }
 `;
 
 type Chosen = { url: string; name: string } | { url: null; name: string; sizeKb: number } | null;
@@ -161,6 +158,7 @@ export function TestPreviewScreen({
   bridgeName,
 }: TestPreviewScreenProps) {
   const t = useText();
+  const uid = useId();
   const [inner, setInner] = useState(defaultValue);
   const values = value ?? inner;
   const [chosen, setChosen] = useState<Chosen>(null);
@@ -188,70 +186,68 @@ export function TestPreviewScreen({
 
   return (
     <Page navBar={<NavBar title={t('testPreview.title')} />}>
-      <Sections>
-        <Card aria-labelledby="tp-params">
-          <Heading id="tp-params">{t('testPreview.params')}</Heading>
-          <Fields>
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                label={t(FIELD_LABELS[field])}
-                value={values[field]}
-                onChange={(v) => update(field, v)}
-                inputMode={NUMERIC_FIELDS.has(field) ? 'numeric' : undefined}
-                autoComplete="off"
-                spellCheck={false}
-              />
+      <Card aria-labelledby={`${uid}-params`}>
+        <Heading id={`${uid}-params`}>{t('testPreview.params')}</Heading>
+        <Fields>
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={t(FIELD_LABELS[field])}
+              value={values[field]}
+              onChange={(v) => update(field, v)}
+              inputMode={NUMERIC_FIELDS.has(field) ? 'numeric' : undefined}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          ))}
+        </Fields>
+        <FileLabel>
+          {t('testPreview.language')}
+          <Select value={values.lang} onChange={(e) => update('lang', e.target.value === 'id' ? 'id' : 'en')}>
+            <option value="en">{t('testPreview.english')}</option>
+            <option value="id">{t('testPreview.indonesian')}</option>
+          </Select>
+        </FileLabel>
+      </Card>
+
+      <Card aria-labelledby={`${uid}-pages`}>
+        <Heading id={`${uid}-pages`}>{t('testPreview.pages')}</Heading>
+        {pages.length === 0 ? (
+          <Result>{t('testPreview.noPages')}</Result>
+        ) : (
+          <LinkList>
+            {pages.map((p) => (
+              <li key={p.key}>
+                <PageLink href={p.href}>
+                  <span>{p.path}</span>
+                  {!p.available && <Tag>{t('testPreview.notBuilt')}</Tag>}
+                </PageLink>
+              </li>
             ))}
-          </Fields>
-          <FileLabel>
-            {t('testPreview.language')}
-            <Select value={values.lang} onChange={(e) => update('lang', e.target.value === 'id' ? 'id' : 'en')}>
-              <option value="en">{t('testPreview.english')}</option>
-              <option value="id">{t('testPreview.indonesian')}</option>
-            </Select>
-          </FileLabel>
-        </Card>
+          </LinkList>
+        )}
+      </Card>
 
-        <Card aria-labelledby="tp-pages">
-          <Heading id="tp-pages">{t('testPreview.pages')}</Heading>
-          {pages.length === 0 ? (
-            <Result>{t('testPreview.noPages')}</Result>
-          ) : (
-            <LinkList>
-              {pages.map((p) => (
-                <li key={p.key}>
-                  <PageLink href={p.href}>
-                    <span>{p.path}</span>
-                    {!p.available && <Tag>{t('testPreview.notBuilt')}</Tag>}
-                  </PageLink>
-                </li>
-              ))}
-            </LinkList>
-          )}
-        </Card>
-
-        <Card aria-labelledby="tp-device">
-          <Heading id="tp-device">{t('testPreview.device')}</Heading>
-          {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
-          <FileLabel>
-            {t('testPreview.photo')}
-            <input type="file" accept="image/*,application/pdf" onChange={onFile} />
-          </FileLabel>
-          {chosen?.url && <Preview src={chosen.url} alt={t('testPreview.photoPreview')} />}
-          {chosen && !chosen.url && (
-            <Result>{t('testPreview.photoNotImage', { name: chosen.name, size: chosen.sizeKb })}</Result>
-          )}
-          <Button variant="secondary" onClick={onPickContact} loading={contact.status === 'pending'}>
-            {t('testPreview.contacts')}
-          </Button>
-          <Result role="status">{contactText(contact, t)}</Result>
-          <Button variant="secondary" onClick={onLocate} loading={location.status === 'pending'}>
-            {t('testPreview.location')}
-          </Button>
-          <Result role="status">{locationText(location, t)}</Result>
-        </Card>
-      </Sections>
+      <Card aria-labelledby={`${uid}-device`}>
+        <Heading id={`${uid}-device`}>{t('testPreview.device')}</Heading>
+        {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
+        <FileLabel>
+          {t('testPreview.photo')}
+          <input type="file" accept="image/*,application/pdf" onChange={onFile} />
+        </FileLabel>
+        {chosen?.url && <Preview src={chosen.url} alt={t('testPreview.photoPreview')} />}
+        {chosen && !chosen.url && (
+          <Result>{t('testPreview.photoNotImage', { name: chosen.name, size: chosen.sizeKb })}</Result>
+        )}
+        <Button variant="secondary" onClick={onPickContact} loading={contact.status === 'pending'}>
+          {t('testPreview.contacts')}
+        </Button>
+        <Result role="status">{contactText(contact, t)}</Result>
+        <Button variant="secondary" onClick={onLocate} loading={location.status === 'pending'}>
+          {t('testPreview.location')}
+        </Button>
+        <Result role="status">{locationText(location, t)}</Result>
+      </Card>
     </Page>
   );
 }

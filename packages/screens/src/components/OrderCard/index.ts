@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardProps, type OrderStatusTone } from './OrderCard';

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../test-support/storyText';
+import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
+import { color, font, radius, space } from '../../theme/tokens';
+import { Button } from '../Button';
+import { NavBar } from '../NavBar';
+import { BottomBar } from './BottomBar';
+import { Page } from './Page';
+
+const meta = {
+  title: 'Kit/Page',
+  component: Page,
+  args: {},
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onBack = fn();
+const onRepay = fn();
+const onExtend = fn();
+
+const Card = styled.section`
+  background: ${color.surface};
+  border-radius: ${radius.lg};
+  padding: ${space.lg};
+  display: grid;
+  gap: ${space.sm};
+
+  h2 { font-size: ${font.size.md}; font-weight: ${font.weight.bold}; }
+  p { color: ${color['text-muted']}; font-size: ${font.size.sm}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space.md};
+  padding: ${space.sm} 0;
+  border-top: 1px solid ${color.border};
+  font-size: ${font.size.sm};
+
+  span:first-child { color: ${color['text-muted']}; }
+  span:last-child { font-weight: ${font.weight.bold}; text-align: right; }
+`;
+
+const Total = styled.div`
+  display: grid;
+  line-height: ${font.lineHeight.tight};
+
+  span { font-size: ${font.size.xs}; color: ${color['text-muted']}; }
+  strong { font-size: ${font.size.lg}; }
+`;
+
+const copy = {
+  en: {
+    instalment: (n: number, of: number) => `Instalment ${n} of ${of}`,
+    total: 'Total to repay',
+    about:
+      'We help salaried borrowers across India get small personal loans quickly, with clear fees and no hidden charges.',
+    contact: 'Our support team replies within 3 working days.',
+  },
+  id: {
+    instalment: (n: number, of: number) => `Cicilan ${n} dari ${of}`,
+    total: 'Total pembayaran',
+    about:
+      'Kami membantu karyawan di seluruh Indonesia mendapatkan pinjaman pribadi dengan cepat, dengan biaya jelas tanpa biaya tersembunyi.',
+    contact: 'Tim layanan kami membalas dalam 3 hari kerja.',
+  },
+} as const;
+
+function useCopy() {
+  return copy[useLocale().locale];
+}
+
+/** One instalment per fortnight: enough rows to scroll well past one screen. */
+function RepaymentPlan({ count }: { count: number }) {
+  const t = useText();
+  const { money } = useFormat();
+  const c = useCopy();
+  const { market } = useLocale();
+  const base = market === 'IN' ? 2150 : 850000;
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => {
+        const due = new Date(2025, 6, 15 + i * 14);
+        return (
+          <Card key={i} data-instalment={i + 1}>
+            <h2>{c.instalment(i + 1, count)}</h2>
+            <Row>
+              <span>{t('label.repaymentDate')}</span>
+              <span>{`${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`}</span>
+            </Row>
+            <Row>
+              <span>{t('label.amount')}</span>
+              <span>{money(base + i * (market === 'IN' ? 15 : 5000))}</span>
+            </Row>
+          </Card>
+        );
+      })}
+    </>
+  );
+}
+
+function RepayBar() {
+  const t = useText();
+  const { money } = useFormat();
+  const { market } = useLocale();
+  const c = useCopy();
+  return (
+    <BottomBar
+      summary={
+        <Total>
+          <span>{c.total}</span>
+          <strong>{money(market === 'IN' ? 26790 : 10530000)}</strong>
+        </Total>
+      }
+    >
+      <Button onClick={onRepay}>{t('label.repay')}</Button>
+    </BottomBar>
+  );
+}
+
+function LongPlanPage() {
+  const t = useText();
+  return (
+    <Page
+      navBar={<NavBar title={t('label.repaymentPlan')} onBack={onBack} />}
+      bottomBar={<RepayBar />}
+    >
+      <RepaymentPlan count={12} />
+    </Page>
+  );
+}
+
+export const LongContentWithBottomBar: Story = {
+  render: () => <LongPlanPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView!;
+    const repay = canvas.getByRole('button', { name: t('label.repay') });
+    // Scrolled to the end: the bar is still on screen and the last card ends above it, not under it.
+    win.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(win.scrollY).toBeGreaterThan(0));
+    const bar = repay.closest('main ~ *') as HTMLElement;
+    const last = canvasElement.querySelector('[data-instalment="12"]') as HTMLElement;
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(win.innerHeight + 0.5);
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    await userEvent.click(repay);
+    await expect(onRepay).toHaveBeenCalled();
+    win.scrollTo(0, 0);
+  },
+};
+
+function AboutPage() {
+  const t = useText();
+  const c = useCopy();
+  return (
+    <Page navBar={<NavBar title={t('label.aboutUs')} onBack={onBack} />}>
+      <Card>
+        <h2>{t('label.aboutUs')}</h2>
+        <p>{c.about}</p>
+      </Card>
+      <Card>
+        <h2>{t('label.customerService')}</h2>
+        <p>{c.contact}</p>
+      </Card>
+    </Page>
+  );
+}
+
+export const WithoutBottomBar: Story = {
+  render: () => <AboutPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const main = within(canvasElement).getByRole('main');
+    await expect(within(main).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(t('label.aboutUs'));
+    // The frame fills the screen even when the content is short.
+    const frame = main.parentElement!;
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerHeight - 1,
+    );
+  },
+};
+
+function TwoActionsPage() {
+  const t = useText();
+  return (
+    <Page
+      navBar={<NavBar title={t('label.repaymentPlan')} onBack={onBack} variant="brand" />}
+      bottomBar={
+        <BottomBar>
+          <Button variant="secondary" onClick={onExtend}>
+            {t('label.extension')}
+          </Button>
+          <Button onClick={onRepay}>{t('label.repay')}</Button>
+        </BottomBar>
+      }
+    >
+      <RepaymentPlan count={2} />
+    </Page>
+  );
+}
+
+/** Two buttons share the bar equally; with short content the bar still sits at the bottom of the screen. */
+export const BottomBarWithTwoButtons: Story = {
+  render: () => <TwoActionsPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const extend = canvas.getByRole('button', { name: t('label.extension') });
+    const repay = canvas.getByRole('button', { name: t('label.repay') });
+    await expect(Math.abs(extend.offsetWidth - repay.offsetWidth)).toBeLessThanOrEqual(1);
+    const win = canvasElement.ownerDocument.defaultView!;
+    await expect(repay.getBoundingClientRect().bottom).toBeGreaterThan(win.innerHeight - 80);
+  },
+};
+
+/** The smallest phones we support: nothing may scroll sideways at 320 px. */
+export const SmallPhone320: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone-320" style={{ width: 320, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => <LongPlanPage />,
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone-320');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    for (const el of phone.querySelectorAll<HTMLElement>('main *, button')) {
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right + 0.5);
+    }
+  },
+};

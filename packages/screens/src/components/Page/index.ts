@@ -1,0 +1,2 @@
+export { Page, type PageProps } from './Page';
+export { BottomBar, type BottomBarProps } from './BottomBar';

@@ -1,0 +1,1 @@
+export { ProductLogo, initialOf, type ProductLogoProps, type ProductLogoSize } from './ProductLogo';

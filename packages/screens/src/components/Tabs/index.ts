@@ -1,0 +1,1 @@
+export { Tabs, type TabsProps, type TabItem } from './Tabs';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { LocaleProvider, useFormat, useLocale, useText } from './LocaleProvider';
+import { en } from './en';
+import { id } from './id';
+
+function Probe() {
+  const t = useText();
+  const format = useFormat();
+  const { locale, market } = useLocale();
+  return (
+    <p>
+      {locale}/{market}: {t('label.days', { count: 91 })} · {format.money(1500000)}
+    </p>
+  );
+}
+
+describe('LocaleProvider', () => {
+  it('gives English copy and Indian amounts', () => {
+    render(<LocaleProvider locale="en" messages={en}><Probe /></LocaleProvider>);
+    expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000')).toBeInTheDocument();
+  });
+
+  it('gives Indonesian copy and Rupiah', () => {
+    render(<LocaleProvider locale="id" messages={id}><Probe /></LocaleProvider>);
+    expect(screen.getByText('id/ID: 91 hari · Rp 1.500.000')).toBeInTheDocument();
+  });
+
+  it('lets a host choose the market apart from the language', () => {
+    render(<LocaleProvider locale="en" messages={en} market="ID"><Probe /></LocaleProvider>);
+    expect(screen.getByText('en/ID: 91 days · Rp 1.500.000')).toBeInTheDocument();
+  });
+
+  it('explains a missing provider instead of rendering keys', () => {
+    expect(() => render(<Probe />)).toThrow(/LocaleProvider/);
+  });
+});

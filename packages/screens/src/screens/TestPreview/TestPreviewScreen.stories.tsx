@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../test-support/storyText';
+import { TestPreviewScreen } from './TestPreviewScreen';
+import { emptyTestPreviewValues } from './testPreviewValues';
+
+const filled = {
+  ...emptyTestPreviewValues,
+  appVersion: '3.4.0',
+  deviceName: 'Redmi 9A',
+  deviceId: '8d1f0c2e-77aa',
+  osVersion: 'Android 11',
+  sessionId: 'sess-5f2a91',
+  advertisingId: '38400000-8cf0-11bd',
+  productId: '12',
+  orderId: '2026112200017',
+};
+
+const pages = [
+  { key: 'loanConfirm', path: '/loanConfirm', href: '/loanConfirm?productId=12&lang=1', available: true },
+  { key: 'loanDetails', path: '/loanDetails', href: '/loanDetails?productId=12&orderId=2026112200017&lang=1', available: true },
+  { key: 'repayPlan', path: '/repayPlan', href: '/repayPlan?productId=12&lang=1', available: false },
+  { key: 'paywayAddCard', path: '/payway#/addnormalcard', href: '/payway?lang=1#/addnormalcard', available: false },
+];
+
+const meta = {
+  title: 'Developer/Test preview',
+  component: TestPreviewScreen,
+  args: { pages, onChange: fn(), onPickContact: fn(), onLocate: fn(), defaultValue: filled },
+} satisfies Meta<typeof TestPreviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const orderId = canvas.getByRole('textbox', { name: t('testPreview.orderId') });
+    await expect(orderId).toHaveValue(filled.orderId);
+    await userEvent.type(orderId, '9');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...filled, orderId: `${filled.orderId}9` });
+    await expect(canvas.getByRole('link', { name: /\/loanDetails/ })).toHaveAttribute('href', pages[1]!.href);
+  },
+};
+
+export const Empty: Story = { args: { defaultValue: emptyTestPreviewValues } };
+
+export const NoPages: Story = { args: { pages: [] } };
+
+export const ContactPicked: Story = {
+  args: { contact: { status: 'picked', name: 'Asha Rao', tel: '+91 98765 43210' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Asha Rao · +91 98765 43210')).toBeVisible();
+  },
+};
+
+export const ContactUnsupported: Story = {
+  args: { contact: { status: 'unsupported' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(within(canvasElement).getByText(t('testPreview.contactsUnsupported'))).toBeVisible();
+  },
+};
+
+export const Locating: Story = { args: { location: { status: 'pending' } } };
+
+export const LocationFound: Story = {
+  args: { location: { status: 'found', latitude: -6.2087634, longitude: 106.845599, accuracy: 24.6 } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const text = t('testPreview.locationResult', { lat: '-6.20876', lng: '106.84560', accuracy: 25 });
+    await expect(within(canvasElement).getByText(text)).toBeVisible();
+  },
+};
+
+export const LocationDenied: Story = { args: { location: { status: 'denied' } } };
+
+export const WithBridge: Story = { args: { bridgeName: 'Android' } };
+
+export const AskForDeviceFeatures: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('testPreview.contacts') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('testPreview.location') }));
+    await expect(args.onPickContact).toHaveBeenCalledTimes(1);
+    await expect(args.onLocate).toHaveBeenCalledTimes(1);
+  },
+};
