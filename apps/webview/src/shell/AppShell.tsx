@@ -8,6 +8,7 @@ import {
   type Locale,
   type Messages,
 } from '@loan-h5/screens';
+import { useKeptLanguage } from './useKeptLanguage';
 
 export interface AppShellProps {
   locale: Locale;
@@ -16,6 +17,7 @@ export interface AppShellProps {
 
 /** What every route shares: theme, language, base styles and the toast host. */
 export function AppShell({ locale, messages }: AppShellProps) {
+  useKeptLanguage(locale);
   return (
     <ThemeProvider market={marketForLocale(locale)}>
       <LocaleProvider locale={locale} messages={messages}>

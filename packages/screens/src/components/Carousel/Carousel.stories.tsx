@@ -7,16 +7,17 @@ import { color, font, radius, space } from '../../theme/tokens';
 import { Carousel, type CarouselProps, type CarouselSlide } from './Carousel';
 
 /** A drawn 2:1 banner as a data: URI (no remote images in stories). */
-function banner(title: string, subtitle: string, from: string, to: string): string {
+function banner(kicker: string, headline: string, subtitle: string, from: string, to: string): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const font = 'font-family="system-ui, Roboto, Arial, sans-serif" fill="#fff"';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="360" viewBox="0 0 720 360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="720" height="360" fill="url(#g)"/>
-<circle cx="640" cy="60" r="150" fill="#fff" fill-opacity="0.08"/>
-<circle cx="600" cy="330" r="90" fill="#fff" fill-opacity="0.1"/>
-<rect x="56" y="72" width="72" height="8" rx="4" fill="#fff" fill-opacity="0.7"/>
-<text x="56" y="170" font-family="system-ui, Roboto, Arial, sans-serif" font-size="50" font-weight="700" fill="#fff">${escape(title)}</text>
-<text x="56" y="236" font-family="system-ui, Roboto, Arial, sans-serif" font-size="30" fill="#fff" fill-opacity="0.92">${escape(subtitle)}</text>
+<circle cx="650" cy="50" r="150" fill="#fff" fill-opacity="0.08"/>
+<circle cx="620" cy="330" r="90" fill="#fff" fill-opacity="0.1"/>
+<text x="56" y="118" ${font} font-size="34">${escape(kicker)}</text>
+<text x="56" y="196" ${font} font-size="64" font-weight="700">${escape(headline)}</text>
+<text x="56" y="262" ${font} font-size="28" fill-opacity="0.92">${escape(subtitle)}</text>
 </svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -28,24 +29,24 @@ function useBanners(): CarouselSlide[] {
   const copy =
     locale === 'id'
       ? [
-          [`Pinjaman hingga ${money(15000000)}`, 'Cair ke rekening dalam 10 menit'],
-          ['Bayar tepat waktu', 'Limit pinjaman Anda naik otomatis'],
-          [`Ajak teman, dapat ${money(50000)}`, 'Untuk setiap teman yang meminjam'],
+          ['Pinjaman hingga', money(15000000), 'Cair ke rekening dalam 10 menit'],
+          ['Bayar tepat waktu', 'Limit naik', 'Limit pinjaman bertambah otomatis'],
+          ['Ajak teman, dapat', money(50000), 'Untuk setiap teman yang meminjam'],
         ]
       : [
-          [`Loans up to ${money(80000)}`, 'Money in your bank in 10 minutes'],
-          ['Repay on time', 'and your loan limit grows'],
-          [`Refer a friend, get ${money(200)}`, 'for every friend who borrows'],
+          ['Loans up to', money(80000), 'Money in your bank in 10 minutes'],
+          ['Repay on time', 'Grow your limit', 'Your loan limit rises automatically'],
+          ['Refer a friend, get', money(200), 'For every friend who borrows'],
         ];
   const colours = [
     ['#2348c7', '#1a3798'],
     ['#16794a', '#0f5a37'],
     ['#9a4d00', '#6f3800'],
   ];
-  return copy.map(([title = '', subtitle = ''], i) => ({
+  return copy.map(([kicker = '', headline = '', subtitle = ''], i) => ({
     id: `banner-${i + 1}`,
-    image: banner(title, subtitle, colours[i]?.[0] ?? '#2348c7', colours[i]?.[1] ?? '#1a3798'),
-    alt: `${title}. ${subtitle}`,
+    image: banner(kicker, headline, subtitle, colours[i]?.[0] ?? '#2348c7', colours[i]?.[1] ?? '#1a3798'),
+    alt: `${kicker} ${headline}. ${subtitle}`,
   }));
 }
 
@@ -55,14 +56,20 @@ function BannerCarousel({ count = 3, ...props }: CarouselProps & { count?: numbe
 
 const Notice = styled.div`
   display: grid;
+  align-content: start;
   gap: ${space.xs};
   height: 100%;
   padding: ${space.lg};
   background: ${color.surface};
   border-radius: ${radius.lg};
 `;
-const NoticeTitle = styled.p`font-weight: ${font.weight.bold};`;
-const NoticeText = styled.p`color: ${color['text-muted']}; font-size: ${font.size.sm};`;
+const NoticeTitle = styled.p`
+  font-weight: ${font.weight.bold};
+`;
+const NoticeText = styled.p`
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+`;
 
 const notices = {
   en: [
@@ -70,7 +77,10 @@ const notices = {
     ['New: pay by UPI', 'Repay from any UPI app in a few taps.'],
   ],
   id: [
-    ['Pengingat pembayaran', 'Cicilan Anda jatuh tempo dalam 3 hari. Bayar lebih awal agar limit tetap terjaga.'],
+    [
+      'Pengingat pembayaran',
+      'Cicilan Anda jatuh tempo dalam 3 hari. Bayar lebih awal agar limit tetap terjaga.',
+    ],
     ['Baru: bayar lewat Indomaret', 'Bayar cicilan di gerai Indomaret terdekat.'],
   ],
 };
@@ -93,7 +103,13 @@ const meta = {
   title: 'Kit/Carousel',
   component: Carousel,
   args: { onChange: fn(), autoplay: false },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <BannerCarousel {...args} />,
 } satisfies Meta<typeof Carousel>;
 export default meta;

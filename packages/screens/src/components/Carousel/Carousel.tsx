@@ -25,8 +25,10 @@ export interface CarouselSlide {
   alt: string;
 }
 
-export interface CarouselProps
-  extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'children' | 'defaultValue'> {
+export interface CarouselProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'onChange' | 'children' | 'defaultValue'
+> {
   /** Image slides; or pass any content as `children`, one child per slide. */
   slides?: CarouselSlide[];
   children?: ReactNode;
@@ -75,7 +77,9 @@ const Viewport = styled.div`
   /* Vertical scrolling stays with the browser; sideways moves come to us as pointer events. */
   touch-action: pan-y;
 
-  &[data-images] { aspect-ratio: var(--lh-carousel-ratio, 2 / 1); }
+  &[data-images] {
+    aspect-ratio: var(--lh-carousel-ratio, 2 / 1);
+  }
 `;
 
 const Track = styled.div`
@@ -84,8 +88,12 @@ const Track = styled.div`
   transform: translate3d(calc(var(--lh-carousel-index, 0) * -100% + var(--lh-carousel-drag, 0px)), 0, 0);
   transition: transform 300ms ease-out;
 
-  &[data-dragging] { transition: none; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &[data-dragging] {
+    transition: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Slide = styled.div`
@@ -132,10 +140,19 @@ const Dot = styled.button`
     height: 8px;
     border-radius: ${radius.pill};
     background: ${color['text-muted']};
-    transition: width ${motion.normal}, background-color ${motion.normal};
+    transition:
+      width ${motion.normal},
+      background-color ${motion.normal};
   }
-  &[aria-current='true']::before { width: 20px; background: ${color.brand}; }
-  @media (prefers-reduced-motion: reduce) { &::before { transition: none; } }
+  &[aria-current='true']::before {
+    width: 20px;
+    background: ${color.brand};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      transition: none;
+    }
+  }
 `;
 
 const RotationButton = styled.button`
@@ -154,8 +171,13 @@ const RotationButton = styled.button`
   cursor: pointer;
   touch-action: manipulation;
 
-  &:active { background: ${color['brand-soft']}; }
-  & > svg { width: 20px; height: 20px; }
+  &:active {
+    background: ${color['brand-soft']};
+  }
+  & > svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 interface Drag {
@@ -191,7 +213,9 @@ export function Carousel({
 }: CarouselProps) {
   const t = useText();
   const items: ReactNode[] = slides
-    ? slides.map((slide) => <img key={slide.id} src={slide.image} alt={slide.alt} draggable={false} decoding="async" />)
+    ? slides.map((slide) => (
+        <img key={slide.id} src={slide.image} alt={slide.alt} draggable={false} decoding="async" />
+      ))
     : Children.toArray(children);
   const keys = slides ? slides.map((slide) => slide.id) : items.map((_, i) => String(i));
   const count = items.length;

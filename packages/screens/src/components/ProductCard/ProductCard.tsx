@@ -4,6 +4,7 @@ import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { ProductLogo } from '../ProductLogo/ProductLogo';
+import { amountRangeText } from './amountRangeText';
 
 export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   productName: string;
@@ -166,7 +167,7 @@ export function ProductCard({
       <Figures>
         <Figure>
           <FigureLabel>{amountRangeDes || t('productCard.amountRange')}</FigureLabel>
-          <FigureValue data-figure="amount">{amountRange}</FigureValue>
+          <FigureValue data-figure="amount">{amountRangeText(amountRange)}</FigureValue>
         </Figure>
         {rate && (
           <Figure>

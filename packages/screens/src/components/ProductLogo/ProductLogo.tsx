@@ -31,6 +31,8 @@ const Frame = styled.span`
   &[data-size='md'] { width: 40px; height: 40px; font-size: ${font.size.lg}; }
   &[data-size='lg'] { width: 56px; height: 56px; font-size: ${font.size.xl}; border-radius: ${radius.lg}; }
 
+  /* A round or transparent logo sits on the card, not on a tinted square. */
+  &:not([data-fallback]) { background: transparent; }
   & > img { width: 100%; height: 100%; max-width: none; object-fit: contain; }
 `;
 

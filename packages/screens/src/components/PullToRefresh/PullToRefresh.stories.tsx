@@ -13,9 +13,17 @@ const Card = styled.li`
   background: ${color.surface};
   border-radius: ${radius.lg};
 `;
-const Name = styled.span`font-weight: ${font.weight.bold};`;
-const Amount = styled.span`font-size: ${font.size.lg}; font-weight: ${font.weight.bold};`;
-const Muted = styled.span`color: ${color['text-muted']}; font-size: ${font.size.sm};`;
+const Name = styled.span`
+  font-weight: ${font.weight.bold};
+`;
+const Amount = styled.span`
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+`;
+const Muted = styled.span`
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+`;
 const List = styled.ul`
   display: grid;
   gap: ${space.md};

@@ -10,14 +10,7 @@ import {
 import styled, { keyframes } from 'styled-components';
 import { color, font, motion, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
-import {
-  AUTO_FINISH_MS,
-  PULL_THRESHOLD,
-  REFRESHING_HEIGHT,
-  dampPull,
-  isThenable,
-  pullState,
-} from './pull';
+import { AUTO_FINISH_MS, PULL_THRESHOLD, REFRESHING_HEIGHT, dampPull, isThenable, pullState } from './pull';
 
 export interface PullToRefreshProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
@@ -58,7 +51,9 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Root = styled.div`
   position: relative;
 
-  &[data-dragging] { user-select: none; }
+  &[data-dragging] {
+    user-select: none;
+  }
 `;
 
 // In the flow (not a transform on the content) so fixed and sticky parts of the page keep their place.
@@ -73,8 +68,12 @@ const Indicator = styled.div`
   line-height: ${font.lineHeight.tight};
   transition: height ${motion.normal} ease-out;
 
-  [data-dragging] > & { transition: none; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  [data-dragging] > & {
+    transition: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const IndicatorRow = styled.span`
@@ -91,8 +90,12 @@ const Arrow = styled.svg`
   height: 16px;
   transition: transform ${motion.normal};
 
-  [data-state='release'] & { transform: rotate(180deg); }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  [data-state='release'] & {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Spinner = styled.span`
@@ -313,7 +316,14 @@ export function PullToRefresh({
           {refreshing ? (
             <Spinner />
           ) : (
-            <Arrow viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <Arrow
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M8 2.5v11M3.5 9 8 13.5 12.5 9" />
             </Arrow>
           )}

@@ -29,8 +29,6 @@ export function pullState(distance: number, threshold = PULL_THRESHOLD): PullSta
 /** A result worth waiting for: a Promise or any other thenable. */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
   );
 }

@@ -236,7 +236,7 @@ export function TestPreviewScreen({
           <input type="file" accept="image/*,application/pdf" onChange={onFile} />
         </FileLabel>
         {chosen?.url && <Preview src={chosen.url} alt={t('testPreview.photoPreview')} />}
-        {chosen && !chosen.url && (
+        {chosen && chosen.url === null && (
           <Result>{t('testPreview.photoNotImage', { name: chosen.name, size: chosen.sizeKb })}</Result>
         )}
         <Button variant="secondary" onClick={onPickContact} loading={contact.status === 'pending'}>

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { en } from '@loan-h5/screens/i18n/en';
+import { id } from '@loan-h5/screens/i18n/id';
+import { appRoutes } from './router';
+import type { RouteEntry } from './routeTable';
+import { reloadPage } from '../lib/reloadPage';
+
+vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
+
+function renderAt(path: string, table?: readonly RouteEntry[], locale: 'en' | 'id' = 'en') {
+  const router = createMemoryRouter(appRoutes(locale, locale === 'en' ? en : id, table), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app routes', () => {
+  // Compiling the page on first import is not what these tests measure.
+  beforeAll(async () => {
+    await import('../pages/TestPreviewPage');
+  }, 30_000);
+
+  it('opens the developer test page', async () => {
+    renderAt('/testPreview?lang=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test preview' })).toBeInTheDocument();
+  });
+
+  it('shows the test page in Indonesian', async () => {
+    renderAt('/testPreview', undefined, 'id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
+  });
+
+  it.each(['/nowhere', '/loanDetails', '/payway'])('shows not-found for %s (no page)', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps the language in the URL across in-app navigation', async () => {
+    const router = renderAt('/testPreview?lang=1');
+    await screen.findByRole('heading', { level: 1, name: 'Test preview' });
+    await act(() => router.navigate('/nowhere'));
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=1'));
+  });
+
+  it('catches a page that fails to load and offers a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: RouteEntry = { key: 'broken', path: '/broken', page: () => Promise.reject(new Error('chunk failed')) };
+    renderAt('/broken', [broken]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('keeps a crash inside one route', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Crash = () => {
+      throw new Error('render failed');
+    };
+    renderAt('/crash', [{ key: 'crash', path: '/crash', page: async () => ({ default: Crash }) }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+  });
+});

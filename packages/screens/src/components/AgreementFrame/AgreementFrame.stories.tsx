@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyText } from '../../test-support/storyText';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { AgreementFrame, type AgreementFrameProps } from './AgreementFrame';
+
+/** A same-origin static page (apps/webview/public, which Storybook serves), as an absolute URL. */
+const SAMPLE_PATH = '/agreements/sample-loan-agreement.html';
+const sampleUrl = () => new URL(SAMPLE_PATH, document.baseURI).href;
+
+const TITLES = { en: 'Loan agreement', id: 'Perjanjian pinjaman' };
+
+function LocalAgreement({ url, ...props }: Partial<AgreementFrameProps>) {
+  const { locale } = useLocale();
+  return <AgreementFrame {...props} title={TITLES[locale]} url={url ?? sampleUrl()} />;
+}
+
+const meta = {
+  title: 'Kit/AgreementFrame',
+  component: AgreementFrame,
+  args: { url: '', title: '', onLoad: fn() },
+  // A full-height page body: the frame takes the space under the heading.
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: ({ url, ...args }) => <LocalAgreement {...args} url={url || undefined} />,
+} satisfies Meta<typeof AgreementFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function titleFor(globals: Record<string, unknown>) {
+  return globals.locale === 'id' ? TITLES.id : TITLES.en;
+}
+
+/** The agreement loads in a sandboxed frame that fills the page under its title. */
+export const LoanAgreement: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const title = titleFor(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    const frame = canvas.getByTitle(t('agreement.frameTitle', { title }));
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(canvas.queryByRole('status')).toBeNull();
+    // The sample is same-origin, so the story can check the real document arrived (not an error page).
+    await expect((frame as HTMLIFrameElement).contentDocument?.querySelector('h1')).toHaveTextContent(
+      'Loan agreement',
+    );
+    // Fills the page below the heading.
+    await expect(frame.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 2);
+  },
+};
+
+/** Inside a fixed-height box, as in the loan-confirm modal. */
+export const InFixedHeightBox: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            height: 420,
+            borderRadius: 12,
+            overflow: 'hidden',
+          }}
+        >
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalled(), { timeout: 5000 });
+    const box = canvasElement.querySelector('iframe')?.parentElement?.parentElement?.parentElement;
+    await expect(box?.getBoundingClientRect().height).toBe(420);
+  },
+};
+
+/** A link that is not a web address (here javascript:) is refused with a message; nothing loads. */
+export const UnsafeUrlRefused: Story = {
+  args: { url: 'javascript:alert(document.cookie)' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('agreement.unsafeUrl'))).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: titleFor(globals) })).toBeVisible();
+    await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
+/** A protocol-relative link is refused too: it would take whatever scheme the page has. */
+export const ProtocolRelativeRefused: Story = {
+  args: { url: '//agreements.example.com/loan.html' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(within(canvasElement).getByText(t('agreement.unsafeUrl'))).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { AgreementFrame, AGREEMENT_SANDBOX, type AgreementFrameProps } from './AgreementFrame';
+export { isSafeHttpUrl, safeHttpUrl } from './safeUrl';

@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateKind, type EmptyStateProps } from './EmptyState';

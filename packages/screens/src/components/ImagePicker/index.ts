@@ -1,0 +1,2 @@
+export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
+export { addImages, badgeCount, isImageFile } from './images';

@@ -1,0 +1,1 @@
+export { Modal, Dialog, type ModalProps, type DialogProps, type ModalCloseReason } from './Modal';

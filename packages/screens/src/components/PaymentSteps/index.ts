@@ -1,0 +1,1 @@
+export { PaymentSteps, type PaymentStepsProps, type PaymentStepGroup } from './PaymentSteps';

@@ -1,0 +1,1 @@
+export { LoadFailedScreen, type LoadFailedScreenProps } from './LoadFailedScreen';
