@@ -20,14 +20,14 @@ const fail = (message) => {
   process.exit(1);
 };
 
-if (!existsSync(path.join(pkgDir, 'dist/index.js'))) fail('packages/screens/dist is missing: run `npm run build:lib` first');
+if (!existsSync(path.join(pkgDir, 'dist/esm/index.js'))) fail('packages/screens/dist is missing: run `npm run build:lib` first');
 
 const host = mkdtempSync(path.join(os.tmpdir(), 'loan-h5-host-'));
 try {
   // 1. Pack exactly what npm would publish.
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', host], pkgDir));
   const files = packed.files.map((f) => f.path);
-  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/i18n/en.js', 'dist/i18n/id.js', 'package.json']) {
+  for (const needed of ['dist/esm/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/esm/i18n/en.js', 'dist/esm/i18n/id.js', 'dist/i18n/en.cjs', 'package.json']) {
     if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
   const leaked = files.filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));

@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,
+    // Android WebView (Chrome 66+) supports modulepreload natively.
+    modulePreload: { polyfill: false },
     sourcemap: true,
   },
   server: { port: 5173, strictPort: true },

@@ -28,7 +28,13 @@ const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
   args: { onChange: fn(), children: null },
-  decorators: [(Story) => <div style={{ padding: '0 16px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '0 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args, { globals }) => <Checkbox {...args}>{copyFor(globals).payAll}</Checkbox>,
 } satisfies Meta<typeof Checkbox>;
 export default meta;

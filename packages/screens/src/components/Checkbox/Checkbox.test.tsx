@@ -22,7 +22,11 @@ describe('Checkbox', () => {
 
   it('toggles with the space key', async () => {
     const onChange = vi.fn();
-    render(<Checkbox defaultChecked onChange={onChange}>Pay all instalments</Checkbox>);
+    render(
+      <Checkbox defaultChecked onChange={onChange}>
+        Pay all instalments
+      </Checkbox>,
+    );
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(false);
@@ -33,7 +37,9 @@ describe('Checkbox', () => {
       const [on, setOn] = useState(true);
       return (
         <>
-          <Checkbox checked={on} onChange={setOn}>Agree</Checkbox>
+          <Checkbox checked={on} onChange={setOn}>
+            Agree
+          </Checkbox>
           <span>{on ? 'on' : 'off'}</span>
         </>
       );
@@ -46,14 +52,22 @@ describe('Checkbox', () => {
   });
 
   it('keeps a controlled value the host does not change', async () => {
-    render(<Checkbox checked onChange={() => {}}>Agree</Checkbox>);
+    render(
+      <Checkbox checked onChange={() => {}}>
+        Agree
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByRole('checkbox'));
     expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
   it('ignores taps when disabled', async () => {
     const onChange = vi.fn();
-    render(<Checkbox disabled onChange={onChange}>Agree</Checkbox>);
+    render(
+      <Checkbox disabled onChange={onChange}>
+        Agree
+      </Checkbox>,
+    );
     await userEvent.click(screen.getByText('Agree'));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox')).toBeDisabled();

@@ -2,8 +2,10 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children' | 'size'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'onChange' | 'children' | 'size'
+> {
   checked?: boolean;
   defaultChecked?: boolean;
   /** The new state; a checkbox only fires on a real change. */
@@ -41,9 +43,16 @@ const Root = styled.label`
     opacity: 0;
     cursor: inherit;
   }
-  a { color: ${color.brand}; text-decoration: underline; text-underline-offset: 2px; }
+  a {
+    color: ${color.brand};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 
-  &[data-disabled] { cursor: not-allowed; color: ${color['text-muted']}; }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${color['text-muted']};
+  }
 `;
 
 const Box = styled.span`
@@ -57,12 +66,26 @@ const Box = styled.span`
   border-radius: ${radius.sm};
   background: ${color.surface};
   color: transparent;
-  transition: background-color ${motion.fast}, border-color ${motion.fast};
+  transition:
+    background-color ${motion.fast},
+    border-color ${motion.fast};
 
-  input:checked + & { background: ${color.brand}; border-color: ${color.brand}; color: ${color['on-brand']}; }
-  input:focus-visible + & { outline: 2px solid ${color.brand}; outline-offset: 2px; }
-  input:disabled + & { background: ${color.disabled}; border-color: ${color.disabled}; }
-  input:disabled:checked + & { color: ${color['on-disabled']}; }
+  input:checked + & {
+    background: ${color.brand};
+    border-color: ${color.brand};
+    color: ${color['on-brand']};
+  }
+  input:focus-visible + & {
+    outline: 2px solid ${color.brand};
+    outline-offset: 2px;
+  }
+  input:disabled + & {
+    background: ${color.disabled};
+    border-color: ${color.disabled};
+  }
+  input:disabled:checked + & {
+    color: ${color['on-disabled']};
+  }
 `;
 
 /** A labelled checkbox with a drawn box; the whole row is the tap target. */
@@ -83,7 +106,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       />
       <Box aria-hidden="true">
         <svg viewBox="0 0 16 16" width="16" height="16">
-          <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3.5 8.5l3 3 6-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Box>
       <span>{children}</span>

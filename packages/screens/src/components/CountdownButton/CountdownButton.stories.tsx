@@ -8,7 +8,13 @@ const meta = {
   title: 'Kit/CountdownButton',
   component: CountdownButton,
   args: { onSend: fn(), onDeadlineChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16, display: 'grid', justifyItems: 'start' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'grid', justifyItems: 'start' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CountdownButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +28,9 @@ function StartedEarlier({ inSeconds, ...props }: CountdownButtonProps & { inSeco
 export const Idle: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    await expect(within(canvasElement).getByRole('button', { name: t('countdown.send') })).not.toHaveAttribute('aria-disabled');
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('countdown.send') }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -38,7 +46,9 @@ export const SendStartsCountdown: Story = {
     // Taps while counting do nothing.
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).toHaveAccessibleName(t('countdown.resendIn', { seconds: 59 })), { timeout: 2000 });
+    await waitFor(() => expect(button).toHaveAccessibleName(t('countdown.resendIn', { seconds: 59 })), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -59,7 +69,9 @@ export const Finished: Story = {
   render: (args) => <StartedEarlier {...args} inSeconds={-5} />,
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    await expect(within(canvasElement).getByRole('button', { name: t('countdown.resend') })).not.toHaveAttribute('aria-disabled');
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('countdown.resend') }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 

@@ -96,7 +96,11 @@ export function CountdownButton({
   };
 
   const label =
-    phase === 'idle' ? t('countdown.send') : phase === 'counting' ? t('countdown.resendIn', { seconds: left }) : t('countdown.resend');
+    phase === 'idle'
+      ? t('countdown.send')
+      : phase === 'counting'
+        ? t('countdown.resendIn', { seconds: left })
+        : t('countdown.resend');
 
   return (
     <StyledButton

@@ -24,7 +24,13 @@ const meta = {
   title: 'Kit/ImagePicker',
   component: ImagePicker,
   args: { onChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ImagePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,7 +88,9 @@ export const OverLimit: Story = {
     await userEvent.upload(canvas.getByLabelText(t('imagePicker.add')), [8, 9, 10, 11].map(photoFile));
     await expect(canvas.getAllByRole('img')).toHaveLength(9);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('imagePicker.limit', { max: 9 })));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t('imagePicker.limit', { max: 9 })),
+    );
     await expect(canvas.queryByLabelText(t('imagePicker.add'))).not.toBeInTheDocument();
   },
 };
@@ -91,7 +99,9 @@ export const BadgeOverflow: Story = {
   args: { defaultValue: photos(120), max: 200 },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    await expect(within(canvasElement).getByText(t('imagePicker.count', { count: '99+', max: 200 }))).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(t('imagePicker.count', { count: '99+', max: 200 })),
+    ).toBeInTheDocument();
   },
 };
 

@@ -60,7 +60,10 @@ describe('ImagePicker', () => {
   it('cuts a selection at the limit, says so and hides the add tile when full', async () => {
     const onChange = vi.fn();
     renderWithProviders(<ImagePicker defaultValue={server(7)} onChange={onChange} />);
-    await userEvent.upload(addInput(), ['1', '2', '3', '4'].map((n) => photo(`${n}.jpg`)));
+    await userEvent.upload(
+      addInput(),
+      ['1', '2', '3', '4'].map((n) => photo(`${n}.jpg`)),
+    );
     expect(screen.getAllByRole('img')).toHaveLength(9);
     expect(createObjectURL).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status')).toHaveTextContent('You can add up to 9 photos');
@@ -88,7 +91,11 @@ describe('ImagePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(revokeObjectURL).toHaveBeenCalledExactlyOnceWith('blob:photo-1');
     unmount();
-    expect(revokeObjectURL.mock.calls.map(([url]) => url).sort()).toEqual(['blob:photo-1', 'blob:photo-2', 'blob:photo-3']);
+    expect(revokeObjectURL.mock.calls.map(([url]) => url).sort()).toEqual([
+      'blob:photo-1',
+      'blob:photo-2',
+      'blob:photo-3',
+    ]);
   });
 
   it('follows a controlled value', async () => {

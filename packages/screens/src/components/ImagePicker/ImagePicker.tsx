@@ -31,7 +31,10 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  li { position: relative; aspect-ratio: 1; }
+  li {
+    position: relative;
+    aspect-ratio: 1;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -67,7 +70,10 @@ const Remove = styled.button`
     border-radius: ${radius.pill};
     background: ${color.toast};
   }
-  &:focus-visible { outline-offset: -2px; border-radius: ${radius.md}; }
+  &:focus-visible {
+    outline-offset: -2px;
+    border-radius: ${radius.md};
+  }
 `;
 
 const Add = styled.label`
@@ -88,8 +94,19 @@ const Add = styled.label`
   cursor: pointer;
 
   /* The real file input covers the tile, invisible: taps land on it and it keeps focus and its name. */
-  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
-  &:focus-within { outline: 2px solid ${color.brand}; outline-offset: 2px; }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:focus-within {
+    outline: 2px solid ${color.brand};
+    outline-offset: 2px;
+  }
 `;
 
 const Footer = styled.div`
@@ -102,7 +119,9 @@ const Footer = styled.div`
   font-size: ${font.size.xs};
   line-height: ${font.lineHeight.normal};
 
-  [role='status'] { color: ${color.danger}; }
+  [role='status'] {
+    color: ${color.danger};
+  }
   [data-count] {
     margin-left: auto;
     padding: 0 ${space.sm};
@@ -117,7 +136,14 @@ let lastId = 0;
 const nextId = () => `picked-${Date.now().toString(36)}-${(lastId += 1)}`;
 
 /** Photos in a 4-per-row grid with previews, remove buttons, an add tile while under `max` and a count. */
-export function ImagePicker({ value, defaultValue = [], onChange, max = 9, readOnly, className }: ImagePickerProps) {
+export function ImagePicker({
+  value,
+  defaultValue = [],
+  onChange,
+  max = 9,
+  readOnly,
+  className,
+}: ImagePickerProps) {
   const t = useText();
   const [own, setOwn] = useState<readonly PickedImage[]>(defaultValue);
   const [limitHit, setLimitHit] = useState(false);
@@ -185,10 +211,19 @@ export function ImagePicker({ value, defaultValue = [], onChange, max = 9, readO
           <li key={image.id}>
             <img src={image.url} alt={t('imagePicker.photo', { index: i + 1 })} />
             {!readOnly && (
-              <Remove type="button" aria-label={t('imagePicker.remove', { index: i + 1 })} onClick={() => remove(i)}>
+              <Remove
+                type="button"
+                aria-label={t('imagePicker.remove', { index: i + 1 })}
+                onClick={() => remove(i)}
+              >
                 <span>
                   <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                    <path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                    <path
+                      d="M3 3l6 6M9 3l-6 6"
+                      stroke="currentColor"
+                      strokeWidth="1.75"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </span>
               </Remove>

@@ -33,8 +33,14 @@ const Card = styled.div`
   display: grid;
   gap: ${space.xs};
 
-  span { color: ${color['text-muted']}; font-size: ${font.size.sm}; }
-  strong { font-size: ${font.size.amount}; line-height: ${font.lineHeight.tight}; }
+  span {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+  }
+  strong {
+    font-size: ${font.size.amount};
+    line-height: ${font.lineHeight.tight};
+  }
 `;
 
 /** A repayment page waiting for the server. */

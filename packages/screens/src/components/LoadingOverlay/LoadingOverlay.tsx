@@ -25,7 +25,9 @@ const Mask = styled.div`
   touch-action: none;
   animation: ${fadeIn} 200ms ease-out;
 
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Box = styled.div`
@@ -53,7 +55,9 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 
   /* Without motion the ring stands still; the text says what is happening. */
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /**

@@ -35,8 +35,14 @@ const Card = styled.div`
   display: grid;
   gap: ${space.xs};
 
-  span { color: ${color['text-muted']}; font-size: ${font.size.sm}; }
-  strong { font-size: ${font.size.amount}; line-height: ${font.lineHeight.tight}; }
+  span {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+  }
+  strong {
+    font-size: ${font.size.amount};
+    line-height: ${font.lineHeight.tight};
+  }
 `;
 
 const Prose = styled.div`
@@ -45,7 +51,9 @@ const Prose = styled.div`
   color: ${color.text};
   font-size: ${font.size.sm};
 
-  h3 { font-size: ${font.size.md}; }
+  h3 {
+    font-size: ${font.size.md};
+  }
 `;
 
 const copy = {
@@ -56,13 +64,34 @@ const copy = {
     thanksTitle: 'Thank you for your rating',
     thanks: 'Your feedback helps us improve our service.',
     sections: [
-      ['Lender information', 'The loan is provided by a registered non-banking financial company. Its name, address and registration number appear on your loan details page.'],
-      ['Loan amount and term', 'The amount and the term you chose are shown on the confirmation page. The term is between 91 and 365 days.'],
-      ['Interest', 'Interest is charged daily on the outstanding amount at the rate shown before you confirm.'],
-      ['Late payment', 'A one-time late fee applies if an instalment is not paid on its due date, followed by a daily penalty on the unpaid amount.'],
-      ['Prepayment', 'You may repay early after half of the term, and at least 7 days after the money is sent to you.'],
-      ['Repayment', 'Repay through the app by card, bank transfer or UPI. A payment counts once it reaches the lender.'],
-      ['Disclosure of information', 'Your information is shared only with credit bureaus and partners needed to provide the loan, as the law allows.'],
+      [
+        'Lender information',
+        'The loan is provided by a registered non-banking financial company. Its name, address and registration number appear on your loan details page.',
+      ],
+      [
+        'Loan amount and term',
+        'The amount and the term you chose are shown on the confirmation page. The term is between 91 and 365 days.',
+      ],
+      [
+        'Interest',
+        'Interest is charged daily on the outstanding amount at the rate shown before you confirm.',
+      ],
+      [
+        'Late payment',
+        'A one-time late fee applies if an instalment is not paid on its due date, followed by a daily penalty on the unpaid amount.',
+      ],
+      [
+        'Prepayment',
+        'You may repay early after half of the term, and at least 7 days after the money is sent to you.',
+      ],
+      [
+        'Repayment',
+        'Repay through the app by card, bank transfer or UPI. A payment counts once it reaches the lender.',
+      ],
+      [
+        'Disclosure of information',
+        'Your information is shared only with credit bureaus and partners needed to provide the loan, as the law allows.',
+      ],
       ['Governing law', 'This agreement is governed by the laws of India.'],
     ],
   },
@@ -73,13 +102,34 @@ const copy = {
     thanksTitle: 'Terima kasih atas penilaian Anda',
     thanks: 'Masukan Anda membantu kami meningkatkan layanan.',
     sections: [
-      ['Informasi pemberi pinjaman', 'Pinjaman diberikan oleh penyelenggara layanan pinjaman yang terdaftar. Nama, alamat, dan nomor izinnya tercantum di halaman detail pinjaman Anda.'],
-      ['Jumlah dan tenor pinjaman', 'Jumlah dan tenor yang Anda pilih tercantum di halaman konfirmasi. Tenor berkisar antara 91 dan 365 hari.'],
-      ['Bunga', 'Bunga dihitung setiap hari atas sisa pinjaman sesuai suku bunga yang ditampilkan sebelum Anda mengonfirmasi.'],
-      ['Keterlambatan pembayaran', 'Denda keterlambatan satu kali berlaku jika cicilan tidak dibayar pada tanggal jatuh tempo, lalu denda harian atas jumlah yang belum dibayar.'],
-      ['Pelunasan dipercepat', 'Anda dapat melunasi lebih awal setelah separuh tenor berjalan dan paling cepat 7 hari setelah dana dicairkan.'],
-      ['Pembayaran', 'Bayar melalui aplikasi dengan kartu, transfer bank, atau virtual account. Pembayaran dianggap sah setelah diterima pemberi pinjaman.'],
-      ['Pengungkapan informasi', 'Data Anda hanya dibagikan kepada biro kredit dan mitra yang diperlukan untuk memberikan pinjaman, sesuai ketentuan hukum.'],
+      [
+        'Informasi pemberi pinjaman',
+        'Pinjaman diberikan oleh penyelenggara layanan pinjaman yang terdaftar. Nama, alamat, dan nomor izinnya tercantum di halaman detail pinjaman Anda.',
+      ],
+      [
+        'Jumlah dan tenor pinjaman',
+        'Jumlah dan tenor yang Anda pilih tercantum di halaman konfirmasi. Tenor berkisar antara 91 dan 365 hari.',
+      ],
+      [
+        'Bunga',
+        'Bunga dihitung setiap hari atas sisa pinjaman sesuai suku bunga yang ditampilkan sebelum Anda mengonfirmasi.',
+      ],
+      [
+        'Keterlambatan pembayaran',
+        'Denda keterlambatan satu kali berlaku jika cicilan tidak dibayar pada tanggal jatuh tempo, lalu denda harian atas jumlah yang belum dibayar.',
+      ],
+      [
+        'Pelunasan dipercepat',
+        'Anda dapat melunasi lebih awal setelah separuh tenor berjalan dan paling cepat 7 hari setelah dana dicairkan.',
+      ],
+      [
+        'Pembayaran',
+        'Bayar melalui aplikasi dengan kartu, transfer bank, atau virtual account. Pembayaran dianggap sah setelah diterima pemberi pinjaman.',
+      ],
+      [
+        'Pengungkapan informasi',
+        'Data Anda hanya dibagikan kepada biro kredit dan mitra yang diperlukan untuk memberikan pinjaman, sesuai ketentuan hukum.',
+      ],
       ['Hukum yang berlaku', 'Perjanjian ini tunduk pada hukum Republik Indonesia.'],
     ],
   },
@@ -121,7 +171,8 @@ function Demo({ open: initiallyOpen, onClose, kind, ...rest }: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const close = () => setOpen(false);
 
-  const title = kind === 'confirm' ? t('label.loanConfirm') : kind === 'agreement' ? c.agreementTitle : c.thanksTitle;
+  const title =
+    kind === 'confirm' ? t('label.loanConfirm') : kind === 'agreement' ? c.agreementTitle : c.thanksTitle;
   const footer =
     kind === 'thanks' ? (
       <Button onClick={close}>{t('common.ok')}</Button>
@@ -154,7 +205,9 @@ function Demo({ open: initiallyOpen, onClose, kind, ...rest }: DemoProps) {
           close();
         }}
       >
-        {kind === 'confirm' && <p>{c.confirm(money(market === 'IN' ? 15000 : 5000000), t('label.days', { count: 91 }))}</p>}
+        {kind === 'confirm' && (
+          <p>{c.confirm(money(market === 'IN' ? 15000 : 5000000), t('label.days', { count: 91 }))}</p>
+        )}
         {kind === 'thanks' && <p>{c.thanks}</p>}
         {kind === 'agreement' && (
           <Prose>
@@ -198,7 +251,9 @@ export const TitleAndTwoActions: Story = {
 
 /** The loan agreement modal: a choice is required, so a tap on the mask must not close it. */
 export const MaskDoesNotClose: Story = {
-  render: (args) => <Demo open={args.open} onClose={args.onClose} kind="agreement" closeOnMaskClick={false} />,
+  render: (args) => (
+    <Demo open={args.open} onClose={args.onClose} kind="agreement" closeOnMaskClick={false} />
+  ),
   play: async ({ args, canvasElement }) => {
     await screen.findByRole('dialog');
     const mask = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-modal-mask]')!;
@@ -225,7 +280,9 @@ export const MaskCloses: Story = {
 
 /** Content taller than the screen scrolls inside the box; the actions stay in view and the page stays put. */
 export const LongContentScrolls: Story = {
-  render: (args) => <Demo open={args.open} onClose={args.onClose} kind="agreement" closeOnMaskClick={false} />,
+  render: (args) => (
+    <Demo open={args.open} onClose={args.onClose} kind="agreement" closeOnMaskClick={false} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const box = await screen.findByRole('dialog');

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { color, font, layer, radius, safeArea, size, space } from '../../theme/tokens';
@@ -60,7 +52,9 @@ const Mask = styled.div`
   animation: ${fadeIn} 200ms ease-out;
   touch-action: none;
 
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Panel = styled.div`
@@ -77,15 +71,21 @@ const Panel = styled.div`
   animation: ${popIn} 200ms ease-out;
 
   /* The dialog box takes focus only to hand it on; it is not a control, so no ring around it. */
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Header = styled.div`
   padding: ${space.xl} ${space.lg} ${space.sm};
 
-  &[data-closable] { padding-inline: calc(${size.touch} + ${space.xs}); }
+  &[data-closable] {
+    padding-inline: calc(${size.touch} + ${space.xs});
+  }
 `;
 
 const Title = styled.h2`
@@ -112,9 +112,16 @@ const CloseButton = styled.button`
   color: ${color['text-muted']};
   cursor: pointer;
 
-  &:active { background: ${color.page}; }
-  &:focus-visible { outline-offset: -2px; }
-  svg { width: 20px; height: 20px; }
+  &:active {
+    background: ${color.page};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Body = styled.div`
@@ -127,7 +134,9 @@ const Body = styled.div`
   line-height: ${font.lineHeight.normal};
   overflow-wrap: anywhere;
 
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const Footer = styled.div`
@@ -135,10 +144,15 @@ const Footer = styled.div`
   gap: ${space.sm};
   padding: ${space.md} ${space.lg} ${space.lg};
 
-  & > * { flex: 1 1 0; min-width: 0; }
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
 
   /* A hairline tells the reader there is more text above the buttons. */
-  [data-scrollable] > & { box-shadow: inset 0 1px 0 ${color.border}; }
+  [data-scrollable] > & {
+    box-shadow: inset 0 1px 0 ${color.border};
+  }
 `;
 
 /** True when the content is taller than its box, kept up to date as either changes size. */
@@ -226,7 +240,11 @@ export function Modal({
           <Title id={titleId}>{title}</Title>
         </Header>
         {showCloseButton && (
-          <CloseButton type="button" aria-label={t('common.close')} onClick={() => onCloseRef.current('closeButton')}>
+          <CloseButton
+            type="button"
+            aria-label={t('common.close')}
+            onClick={() => onCloseRef.current('closeButton')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

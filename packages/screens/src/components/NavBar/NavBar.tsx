@@ -34,7 +34,9 @@ const Bar = styled.header`
     color: ${color['on-brand']};
   }
   /* The default focus ring is brand-coloured, which vanishes on a brand bar. */
-  &[data-variant='brand'] :focus-visible { outline-color: ${color['on-brand']}; }
+  &[data-variant='brand'] :focus-visible {
+    outline-color: ${color['on-brand']};
+  }
 `;
 
 // Equal side columns keep the title centred whether or not there is a back button or an action.
@@ -52,7 +54,9 @@ const Side = styled.div`
   align-items: center;
   min-width: ${size.touch};
 
-  &[data-side='end'] { justify-content: flex-end; }
+  &[data-side='end'] {
+    justify-content: flex-end;
+  }
 `;
 
 const Title = styled.h1`
@@ -81,10 +85,17 @@ export const NavBarButton = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
   touch-action: manipulation;
 
-  &:active { background: rgba(127, 127, 127, 0.18); }
+  &:active {
+    background: rgba(127, 127, 127, 0.18);
+  }
   /* Drawn inside the button so the ring is not cut off at the screen edge. */
-  &:focus-visible { outline-offset: -2px; }
-  svg { width: 24px; height: 24px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 /** The top bar of a page: back, title, and an optional action on the right. */

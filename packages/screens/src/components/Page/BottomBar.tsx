@@ -40,11 +40,19 @@ const Actions = styled.div`
   gap: ${space.sm};
   flex: 1 1 auto;
 
-  & > * { flex: 1 1 0; min-width: 0; }
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
 
-  &[data-beside-summary] { flex: 0 0 auto; }
+  &[data-beside-summary] {
+    flex: 0 0 auto;
+  }
   /* Beside a total the button keeps a comfortable width, so it still reads as the main action. */
-  &[data-beside-summary] > * { flex: 0 0 auto; min-width: 128px; }
+  &[data-beside-summary] > * {
+    flex: 0 0 auto;
+    min-width: 128px;
+  }
 `;
 
 /** The bar of actions stuck to the bottom of the screen, clear of the home indicator. */

@@ -28,8 +28,14 @@ const Card = styled.section`
   display: grid;
   gap: ${space.sm};
 
-  h2 { font-size: ${font.size.md}; font-weight: ${font.weight.bold}; }
-  p { color: ${color['text-muted']}; font-size: ${font.size.sm}; }
+  h2 {
+    font-size: ${font.size.md};
+    font-weight: ${font.weight.bold};
+  }
+  p {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+  }
 `;
 
 const Row = styled.div`
@@ -40,16 +46,26 @@ const Row = styled.div`
   border-top: 1px solid ${color.border};
   font-size: ${font.size.sm};
 
-  span:first-child { color: ${color['text-muted']}; }
-  span:last-child { font-weight: ${font.weight.bold}; text-align: right; }
+  span:first-child {
+    color: ${color['text-muted']};
+  }
+  span:last-child {
+    font-weight: ${font.weight.bold};
+    text-align: right;
+  }
 `;
 
 const Total = styled.div`
   display: grid;
   line-height: ${font.lineHeight.tight};
 
-  span { font-size: ${font.size.xs}; color: ${color['text-muted']}; }
-  strong { font-size: ${font.size.lg}; }
+  span {
+    font-size: ${font.size.xs};
+    color: ${color['text-muted']};
+  }
+  strong {
+    font-size: ${font.size.lg};
+  }
 `;
 
 const copy = {
@@ -124,10 +140,7 @@ function RepayBar() {
 function LongPlanPage() {
   const t = useText();
   return (
-    <Page
-      navBar={<NavBar title={t('label.repaymentPlan')} onBack={onBack} />}
-      bottomBar={<RepayBar />}
-    >
+    <Page navBar={<NavBar title={t('label.repaymentPlan')} onBack={onBack} />} bottomBar={<RepayBar />}>
       <RepaymentPlan count={12} />
     </Page>
   );
@@ -232,7 +245,9 @@ export const SmallPhone320: Story = {
     const phone = within(canvasElement).getByTestId('phone-320');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
     for (const el of phone.querySelectorAll<HTMLElement>('main *, button')) {
-      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right + 0.5);
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(
+        phone.getBoundingClientRect().right + 0.5,
+      );
     }
   },
 };

@@ -22,7 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const filled = (canvas: HTMLElement) =>
-  within(canvas).getAllByRole('radio').filter((radio) => radio.hasAttribute('data-filled'));
+  within(canvas)
+    .getAllByRole('radio')
+    .filter((radio) => radio.hasAttribute('data-filled'));
 
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -44,16 +44,31 @@ const Root = styled.div`
     opacity: 0;
     cursor: pointer;
   }
-  svg { width: 1em; height: 1em; border-radius: ${radius.sm}; }
-  input[data-filled] + svg, svg[data-filled] { color: ${color.star}; }
-  &[role='img'] { gap: 0.15em; }
-  input:focus-visible + svg { outline: 2px solid ${color.brand}; outline-offset: 2px; }
+  svg {
+    width: 1em;
+    height: 1em;
+    border-radius: ${radius.sm};
+  }
+  input[data-filled] + svg,
+  svg[data-filled] {
+    color: ${color.star};
+  }
+  &[role='img'] {
+    gap: 0.15em;
+  }
+  input:focus-visible + svg {
+    outline: 2px solid ${color.brand};
+    outline-offset: 2px;
+  }
 `;
 
 function Star(props: { 'data-filled'?: true }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" {...props}>
-      <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+      <path
+        fill="currentColor"
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+      />
     </svg>
   );
 }
@@ -78,7 +93,12 @@ export function RatingStars({
 
   if (readOnly) {
     return (
-      <Root role="img" aria-label={`${title}: ${t('rating.star', { count: score })}`} className={className} style={{ fontSize: size }}>
+      <Root
+        role="img"
+        aria-label={`${title}: ${t('rating.star', { count: score })}`}
+        className={className}
+        style={{ fontSize: size }}
+      >
         {STARS.map((n) => (
           <Star key={n} data-filled={filled(n)} />
         ))}

@@ -10,10 +10,24 @@ const copy = {
     inProgress: 'In progress',
     completed: 'Completed',
     open: [
-      { time: '12 Mar 2025, 10:42', type: 'Collection', text: 'I received repeated calls after I had already repaid.' },
-      { time: '9 Mar 2025, 18:05', type: 'Repayment', text: 'My UPI payment was deducted but the loan still shows as due.' },
+      {
+        time: '12 Mar 2025, 10:42',
+        type: 'Collection',
+        text: 'I received repeated calls after I had already repaid.',
+      },
+      {
+        time: '9 Mar 2025, 18:05',
+        type: 'Repayment',
+        text: 'My UPI payment was deducted but the loan still shows as due.',
+      },
     ],
-    done: [{ time: '2 Feb 2025, 09:15', type: 'Disbursement', text: 'The loan amount reached my bank account late.' }],
+    done: [
+      {
+        time: '2 Feb 2025, 09:15',
+        type: 'Disbursement',
+        text: 'The loan amount reached my bank account late.',
+      },
+    ],
     categories: 'Help topics',
     topics: [
       ['apply', 'Loan application', 'How do I apply for my first loan?'],
@@ -32,9 +46,19 @@ const copy = {
     completed: 'Selesai',
     open: [
       { time: '12 Mar 2025, 10.42', type: 'Penagihan', text: 'Saya terus ditelepon padahal sudah membayar.' },
-      { time: '9 Mar 2025, 18.05', type: 'Pembayaran', text: 'Saldo saya terpotong, tetapi tagihan masih belum lunas.' },
+      {
+        time: '9 Mar 2025, 18.05',
+        type: 'Pembayaran',
+        text: 'Saldo saya terpotong, tetapi tagihan masih belum lunas.',
+      },
     ],
-    done: [{ time: '2 Feb 2025, 09.15', type: 'Pencairan', text: 'Dana pinjaman terlambat masuk ke rekening saya.' }],
+    done: [
+      {
+        time: '2 Feb 2025, 09.15',
+        type: 'Pencairan',
+        text: 'Dana pinjaman terlambat masuk ke rekening saya.',
+      },
+    ],
     categories: 'Topik bantuan',
     topics: [
       ['apply', 'Pengajuan pinjaman', 'Bagaimana cara mengajukan pinjaman pertama?'],
@@ -56,7 +80,14 @@ function Entries({ entries }: { entries: Entry[] }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: space.lg, display: 'grid', gap: space.md }}>
       {entries.map((e) => (
         <li key={e.time} style={{ background: color.surface, borderRadius: radius.lg, padding: space.lg }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: font.size.sm, color: color['text-muted'] }}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              fontSize: font.size.sm,
+              color: color['text-muted'],
+            }}
+          >
             <span>{e.type}</span>
             <span>{e.time}</span>
           </div>
@@ -79,7 +110,9 @@ const meta = {
   title: 'Kit/Tabs',
   component: Tabs,
   args: { onChange: fn(), items: [] },
-  render: (args, { globals }) => <Tabs {...args} label={copyFor(globals).complaints} items={complaintTabs(globals)} />,
+  render: (args, { globals }) => (
+    <Tabs {...args} label={copyFor(globals).complaints} items={complaintTabs(globals)} />
+  ),
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,9 +136,7 @@ export const ManyTabsScrolling: Story = {
     const items = c.topics.map(([value, label]) => ({ value: value!, label }));
     return (
       <Tabs {...args} label={c.categories} items={items}>
-        {(value) => (
-          <p style={{ padding: space.lg }}>{c.topics.find(([v]) => v === value)?.[2]}</p>
-        )}
+        {(value) => <p style={{ padding: space.lg }}>{c.topics.find(([v]) => v === value)?.[2]}</p>}
       </Tabs>
     );
   },
@@ -119,7 +150,9 @@ export const ManyTabsScrolling: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('other');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(c.topics[7]![2]!);
     // The selected tab is scrolled into view.
-    await waitFor(() => expect(list.scrollLeft + list.clientWidth).toBeGreaterThanOrEqual(list.scrollWidth - 1));
+    await waitFor(() =>
+      expect(list.scrollLeft + list.clientWidth).toBeGreaterThanOrEqual(list.scrollWidth - 1),
+    );
   },
 };
 

@@ -16,7 +16,9 @@ describe('Tabs', () => {
     expect(screen.getByRole('tablist', { name: 'Complaints' })).toBeInTheDocument();
     const tab = screen.getByRole('tab', { name: 'In progress' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'In progress' })).toHaveTextContent('2 complaints in progress');
+    expect(screen.getByRole('tabpanel', { name: 'In progress' })).toHaveTextContent(
+      '2 complaints in progress',
+    );
     expect(tab).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
   });
 

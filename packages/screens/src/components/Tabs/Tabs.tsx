@@ -31,8 +31,12 @@ const List = styled.div`
   scrollbar-width: none;
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
-  &::-webkit-scrollbar { display: none; }
-  @media (prefers-reduced-motion: no-preference) { scroll-behavior: smooth; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    scroll-behavior: smooth;
+  }
 `;
 
 // Same weight for every tab so switching never shifts the row; the selection is colour and underline.
@@ -51,7 +55,9 @@ const Tab = styled.button`
   cursor: pointer;
   touch-action: manipulation;
 
-  &[aria-selected='true'] { color: ${color.brand}; }
+  &[aria-selected='true'] {
+    color: ${color.brand};
+  }
   &[aria-selected='true']::after {
     content: '';
     position: absolute;
@@ -62,11 +68,15 @@ const Tab = styled.button`
     border-radius: ${radius.pill};
     background: ${color.brand};
   }
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const Panel = styled.div`
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const NEXT_KEY: Record<string, (index: number, count: number) => number> = {
@@ -77,13 +87,24 @@ const NEXT_KEY: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs with a roving tab stop: one Tab press reaches the selected tab, arrow keys switch. Scrolls when many. */
-export function Tabs<T extends string>({ items, value, defaultValue, onChange, label, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  label,
+  children,
+  className,
+}: TabsProps<T>) {
   const [own, setOwn] = useState(defaultValue);
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const wanted = value ?? own;
-  const index = Math.max(0, items.findIndex((item) => item.value === wanted));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.value === wanted),
+  );
   const selected = items[index];
 
   // Keep the selected tab in view, centred so its neighbours show there is more to scroll to.

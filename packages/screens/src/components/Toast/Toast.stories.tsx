@@ -32,8 +32,14 @@ const Card = styled.div`
   display: grid;
   gap: ${space.xs};
 
-  span { color: ${color['text-muted']}; font-size: ${font.size.sm}; }
-  strong { font-size: ${font.size.amount}; line-height: ${font.lineHeight.tight}; }
+  span {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+  }
+  strong {
+    font-size: ${font.size.amount};
+    line-height: ${font.lineHeight.tight};
+  }
 `;
 
 const copy = {
@@ -43,7 +49,11 @@ const copy = {
   },
   id: {
     long: 'Pembayaran Rp 850.000 tidak dapat diselesaikan karena bank tidak merespons tepat waktu. Jika dana sudah terpotong dari rekening Anda, dana akan dikembalikan dalam 5 sampai 7 hari kerja. Referensi: VA-8808123456789012345',
-    queue: ['Jaringan bermasalah, silakan coba lagi', 'Kode dikirim ke 0812 3456 7890', 'Pembayaran diterima, terima kasih'],
+    queue: [
+      'Jaringan bermasalah, silakan coba lagi',
+      'Kode dikirim ke 0812 3456 7890',
+      'Pembayaran diterima, terima kasih',
+    ],
   },
 } as const;
 

@@ -41,7 +41,9 @@ const Bubble = styled.div`
   overflow-wrap: anywhere;
   animation: ${popIn} 160ms ease-out;
 
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /**

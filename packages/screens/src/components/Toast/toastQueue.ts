@@ -79,7 +79,8 @@ export function createToastStore(): ToastStore {
       const toast: Toast = {
         id: nextId++,
         message: text,
-        duration: duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DEFAULT_MS,
+        duration:
+          duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DEFAULT_MS,
       };
       waiting.push(toast);
       if (!current) advance();
