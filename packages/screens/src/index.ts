@@ -17,3 +17,7 @@ export * from './components/PaymentSteps';
 export * from './components/AgreementFrame';
 export * from './components/Modal';
 export * from './components/LoadingOverlay';
+export * from './components/Checkbox';
+export * from './components/Tabs';
+export * from './components/CountdownButton';
+export * from './components/ImagePicker';
