@@ -37,6 +37,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('says it is loading while a page downloads on a slow network', async () => {
+    const slow: RouteEntry = { key: 'slow', path: '/slow', page: () => new Promise(() => {}) };
+    renderAt('/slow?lang=1', [slow]);
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+  });
+
   it('keeps the language in the URL across in-app navigation', async () => {
     const router = renderAt('/testPreview?lang=1');
     await screen.findByRole('heading', { level: 1, name: 'Test preview' });
@@ -47,7 +53,7 @@ describe('app routes', () => {
   it('catches a page that fails to load and offers a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken: RouteEntry = { key: 'broken', path: '/broken', page: () => Promise.reject(new Error('chunk failed')) };
-    renderAt('/broken', [broken]);
+    renderAt('/broken?lang=1', [broken]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalled();
   });
@@ -57,7 +63,7 @@ describe('app routes', () => {
     const Crash = () => {
       throw new Error('render failed');
     };
-    renderAt('/crash', [{ key: 'crash', path: '/crash', page: async () => ({ default: Crash }) }]);
+    renderAt('/crash?lang=1', [{ key: 'crash', path: '/crash', page: async () => ({ default: Crash }) }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Locale, Messages } from '@loan-h5/screens';
-import { AppShell } from '../shell/AppShell';
+import { AppLoading, AppShell } from '../shell/AppShell';
 import { NotFound } from '../shell/NotFound';
 import { RouteError } from '../shell/RouteError';
 import { mountedRoutes, routeTable, type PageLoader, type RouteEntry } from './routeTable';
@@ -27,6 +27,7 @@ export function appRoutes(locale: Locale, messages: Messages, table: readonly Ro
   return [
     {
       element: <AppShell locale={locale} messages={messages} />,
+      hydrateFallbackElement: <AppLoading locale={locale} messages={messages} />,
       errorElement: <RouteError />,
       children: [
         ...mountedRoutes(table).map(({ path, page }) => ({

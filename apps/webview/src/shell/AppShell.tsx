@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import {
   GlobalStyle,
+  LoadingOverlay,
   LocaleProvider,
   ThemeProvider,
   ToastHost,
@@ -15,16 +17,34 @@ export interface AppShellProps {
   messages: Messages;
 }
 
-/** What every route shares: theme, language, base styles and the toast host. */
-export function AppShell({ locale, messages }: AppShellProps) {
-  useKeptLanguage(locale);
+/** Theme, language, base styles and the toast host. */
+function AppProviders({ locale, messages, children }: AppShellProps & { children: ReactNode }) {
   return (
     <ThemeProvider market={marketForLocale(locale)}>
       <LocaleProvider locale={locale} messages={messages}>
         <GlobalStyle />
-        <Outlet />
+        {children}
         <ToastHost />
       </LocaleProvider>
     </ThemeProvider>
+  );
+}
+
+/** What every route shares. */
+export function AppShell(props: AppShellProps) {
+  useKeptLanguage(props.locale);
+  return (
+    <AppProviders {...props}>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/** Shown while the first route's code downloads (slow networks): "Loading…" instead of a blank page. */
+export function AppLoading(props: AppShellProps) {
+  return (
+    <AppProviders {...props}>
+      <LoadingOverlay visible />
+    </AppProviders>
   );
 }

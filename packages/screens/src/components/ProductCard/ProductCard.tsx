@@ -82,12 +82,13 @@ const Tag = styled.li`
   overflow-wrap: anywhere;
 `;
 
-// Amount and rate side by side on a tinted panel; the amount wraps at its dash on narrow phones.
+// Amount and rate side by side on a tinted panel. The amount needs about 9em; where the panel is
+// narrower than that plus the rate (a 320 px phone), the rate wraps below instead of the digits breaking.
 const Figures = styled.dl`
   margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${space.md};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm} ${space.lg};
   padding: ${space.md};
   border-radius: ${radius.md};
   background: ${color.page};
@@ -100,10 +101,8 @@ const Figure = styled.div`
   gap: ${space.xxs};
   min-width: 0;
 
-  & + & {
-    padding-left: ${space.md};
-    border-left: 1px solid ${color.border};
-  }
+  &[data-figure='amount'] { flex: 1 1 9em; }
+  &[data-figure='rate'] { flex: 0 1 auto; }
 `;
 
 const FigureLabel = styled.dt`
@@ -117,9 +116,9 @@ const FigureValue = styled.dd`
   font-size: ${font.size.lg};
   font-weight: ${font.weight.bold};
   line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
-  &[data-figure='rate'] { color: ${color.brand}; }
+  [data-figure='rate'] > & { color: ${color.brand}; }
 `;
 
 const Description = styled.p`
@@ -165,14 +164,14 @@ export function ProductCard({
       </Header>
       {/* Label first in the DOM (read as 'Loan amount, Rp …'); column-reverse shows the value on top. */}
       <Figures>
-        <Figure>
+        <Figure data-figure="amount">
           <FigureLabel>{amountRangeDes || t('productCard.amountRange')}</FigureLabel>
-          <FigureValue data-figure="amount">{amountRangeText(amountRange)}</FigureValue>
+          <FigureValue>{amountRangeText(amountRange)}</FigureValue>
         </Figure>
         {rate && (
-          <Figure>
+          <Figure data-figure="rate">
             <FigureLabel>{t('productCard.rate')}</FigureLabel>
-            <FigureValue data-figure="rate">{rate}</FigureValue>
+            <FigureValue>{rate}</FigureValue>
           </Figure>
         )}
       </Figures>
