@@ -21,3 +21,7 @@ export * from './components/Checkbox';
 export * from './components/Tabs';
 export * from './components/CountdownButton';
 export * from './components/ImagePicker';
+export * from './components/DetailRows';
+export * from './components/OrderCard';
+export * from './components/ProductCard';
+export * from './components/ProductLogo';

@@ -51,7 +51,10 @@ function loanOrderRows(locale: Locale, money: Money): DetailRow[] {
 }
 
 /** Extension order lines where some are empty or zero, as on the extension page. */
-function extensionRows(locale: Locale, money: Money): { rows: DetailRow[]; hidden: string[]; shown: string[] } {
+function extensionRows(
+  locale: Locale,
+  money: Money,
+): { rows: DetailRow[]; hidden: string[]; shown: string[] } {
   const rows: DetailRow[] =
     locale === 'id'
       ? [
@@ -84,14 +87,23 @@ function longRows(locale: Locale, money: Money): DetailRow[] {
   return locale === 'id'
     ? [
         { title: 'Nomor pesanan', value: 'DK20240512093312884771203349' },
-        { title: 'Rekening penerima', value: 'PT Bank Rakyat Indonesia (Persero) Tbk •••• 0012 a.n. Siti Nurhaliza Rahmawati' },
+        {
+          title: 'Rekening penerima',
+          value: 'PT Bank Rakyat Indonesia (Persero) Tbk •••• 0012 a.n. Siti Nurhaliza Rahmawati',
+        },
         { title: 'Nama lengkap sesuai KTP dan rekening bank', value: 'Siti Nurhaliza Rahmawati' },
-        { title: 'Alamat', value: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190' },
+        {
+          title: 'Alamat',
+          value: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+        },
         { title: 'Total pembayaran', value: money(12_345_678), emphasis: true },
       ]
     : [
         { title: 'Order number', value: 'QC20240512093312884771203349' },
-        { title: 'Disbursed to', value: 'State Bank of India, Connaught Place branch •••• 0012 (Rajesh Kumar Venkataraman)' },
+        {
+          title: 'Disbursed to',
+          value: 'State Bank of India, Connaught Place branch •••• 0012 (Rajesh Kumar Venkataraman)',
+        },
         { title: 'Full name as on PAN card and bank account', value: 'Rajesh Kumar Venkataraman' },
         { title: 'UPI ID', value: 'rajeshkumar.venkataraman1987@okhdfcbank' },
         { title: 'Total repayment', value: money(1_23_45_678), emphasis: true },
@@ -150,7 +162,13 @@ export const EmptyValuesShown: Story = {
 
 /** Long values wrap inside the row, also on a 320 px phone (256 px is a card's inner width there). */
 export const LongValues: Story = {
-  decorators: [(Story) => <div style={{ width: 256 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 256 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <LongRows {...args} />,
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('dl');

@@ -61,7 +61,10 @@ const Value = styled.dd`
 
 /** Nothing to show (as opposed to a zero, which is a real value). */
 const isMissing = (value: DetailRow['value']) =>
-  value === null || value === undefined || typeof value === 'boolean' || (typeof value === 'string' && value.trim() === '');
+  value === null ||
+  value === undefined ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.trim() === '');
 
 /** Title/value lines of an order or a loan, as a description list: title left (muted), value right. */
 export function DetailRows({ rows, hideEmpty = false, ...rest }: DetailRowsProps) {

@@ -36,27 +36,67 @@ const Root = styled.div`
   text-align: center;
   color: ${color.text};
 
-  & > svg { width: 192px; height: 144px; max-width: 100%; margin-bottom: ${space.sm}; }
+  & > svg {
+    width: 192px;
+    height: 144px;
+    max-width: 100%;
+    margin-bottom: ${space.sm};
+  }
 
-  [data-part='bg'] { fill: ${color['brand-soft']}; }
-  [data-part='shadow'] { fill: ${color.border}; }
-  [data-part='inside'] { fill: ${color.brand}; opacity: 0.35; }
-  [data-part='paper'] { fill: ${color.surface}; stroke: ${color.brand}; stroke-width: 3; stroke-linejoin: round; }
-  [data-part='line'], [data-part='faint'], [data-part='slash'], [data-part='gap'], [data-part='on-alert'] {
+  [data-part='bg'] {
+    fill: ${color['brand-soft']};
+  }
+  [data-part='shadow'] {
+    fill: ${color.border};
+  }
+  [data-part='inside'] {
+    fill: ${color.brand};
+    opacity: 0.35;
+  }
+  [data-part='paper'] {
+    fill: ${color.surface};
+    stroke: ${color.brand};
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  [data-part='line'],
+  [data-part='faint'],
+  [data-part='slash'],
+  [data-part='gap'],
+  [data-part='on-alert'] {
     fill: none;
     stroke-width: 3;
     stroke-linecap: round;
     stroke-linejoin: round;
   }
-  [data-part='line'] { stroke: ${color.brand}; }
-  [data-part='faint'] { stroke: ${color.border}; }
-  [data-part='dot'] { fill: ${color.brand}; }
-  [data-part='spark'] { fill: ${color.star}; }
-  [data-part='alert'] { fill: ${color.danger}; }
-  [data-part='on-alert'] { stroke: ${color.surface}; }
-  [data-part='on-alert-dot'] { fill: ${color.surface}; }
-  [data-part='gap'] { stroke: ${color.surface}; stroke-width: 9; }
-  [data-part='slash'] { stroke: ${color.danger}; }
+  [data-part='line'] {
+    stroke: ${color.brand};
+  }
+  [data-part='faint'] {
+    stroke: ${color.border};
+  }
+  [data-part='dot'] {
+    fill: ${color.brand};
+  }
+  [data-part='spark'] {
+    fill: ${color.star};
+  }
+  [data-part='alert'] {
+    fill: ${color.danger};
+  }
+  [data-part='on-alert'] {
+    stroke: ${color.surface};
+  }
+  [data-part='on-alert-dot'] {
+    fill: ${color.surface};
+  }
+  [data-part='gap'] {
+    stroke: ${color.surface};
+    stroke-width: 9;
+  }
+  [data-part='slash'] {
+    stroke: ${color.danger};
+  }
 `;
 
 const Text = styled.p`
@@ -81,7 +121,9 @@ const Description = styled.p`
 
 const Action = styled.div`
   margin-top: ${space.md};
-  & > button { min-width: 160px; }
+  & > button {
+    min-width: 160px;
+  }
 `;
 
 /** A drawn, friendly placeholder for an empty list, a failed load or a lost connection, with an optional way on. */

@@ -30,14 +30,22 @@ const tones: Record<OrderState, OrderStatusTone> = {
 
 const statusText: Record<Locale, Record<OrderState, string>> = {
   en: { review: 'Under review', repaid: 'Repaid', dueSoon: 'Due in 2 days', overdue: 'Overdue by 3 days' },
-  id: { review: 'Sedang ditinjau', repaid: 'Lunas', dueSoon: 'Jatuh tempo 2 hari lagi', overdue: 'Terlambat 3 hari' },
+  id: {
+    review: 'Sedang ditinjau',
+    repaid: 'Lunas',
+    dueSoon: 'Jatuh tempo 2 hari lagi',
+    overdue: 'Terlambat 3 hari',
+  },
 };
 
 /** The order as the complaint page's order summary would send it, in the story's language. */
 function product(locale: Locale, longName: boolean) {
   if (locale === 'id') {
     return longName
-      ? { name: 'KreditPintar Plus Pinjaman Tunai Kilat untuk Karyawan dan Wirausaha', logo: logos.kreditPintarPlus }
+      ? {
+          name: 'KreditPintar Plus Pinjaman Tunai Kilat untuk Karyawan dan Wirausaha',
+          logo: logos.kreditPintarPlus,
+        }
       : { name: 'Dana Kilat', logo: logos.danaKilat };
   }
   return longName
@@ -54,12 +62,21 @@ function orderRows(locale: Locale, state: OrderState, money: (v: unknown) => str
     { title: id ? 'Tanggal jatuh tempo' : 'Due date', value: '2024-05-26' },
     {
       title: paid ? (id ? 'Dibayar' : 'Paid') : id ? 'Total tagihan' : 'Amount due',
-      value: money(id ? (state === 'overdue' ? 1_651_500 : 1_606_500) : state === 'overdue' ? 16_515 : 16_065),
+      value: money(
+        id ? (state === 'overdue' ? 1_651_500 : 1_606_500) : state === 'overdue' ? 16_515 : 16_065,
+      ),
     },
   ];
 }
 
-function DemoOrderCard({ state = 'dueSoon', onAll, longName = false, noLogo = false, brokenLogo = false, ...rest }: DemoArgs) {
+function DemoOrderCard({
+  state = 'dueSoon',
+  onAll,
+  longName = false,
+  noLogo = false,
+  brokenLogo = false,
+  ...rest
+}: DemoArgs) {
   const { locale } = useLocale();
   const { money } = useFormat();
   const t = useText();
@@ -88,7 +105,13 @@ const meta = {
   // Docs list the real props; the stories' args pick demo content in the active language.
   component: OrderCard as ComponentType<DemoArgs>,
   render: (args) => <DemoOrderCard {...args} />,
-  decorators: [(Story) => <div style={{ padding: space.lg }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: space.lg }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<DemoArgs>;
 export default meta;
 type Story = StoryObj<DemoArgs>;

@@ -15,16 +15,22 @@ const rows = [
 describe('OrderCard', () => {
   it('shows the product, its logo, status and the order lines, named by the product', () => {
     renderWithProviders(
-      <OrderCard productName="QuickCash" productLogo={logos.quickCash} status="Overdue" tone="danger" rows={rows} />,
+      <OrderCard
+        productName="QuickCash"
+        productLogo={logos.quickCash}
+        status="Overdue"
+        tone="danger"
+        rows={rows}
+      />,
     );
     const card = screen.getByRole('article', { name: 'QuickCash' });
     expect(within(card).getByRole('img', { name: 'QuickCash' })).toHaveAttribute('src', logos.quickCash);
     expect(within(card).getByText('Overdue')).toHaveAttribute('data-tone', 'danger');
-    expect(within(card).getAllByRole('term').map((el) => el.textContent)).toEqual([
-      'Order number',
-      'Late fee',
-      'Amount due',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((el) => el.textContent),
+    ).toEqual(['Order number', 'Late fee', 'Amount due']);
   });
 
   it('uses the neutral tone unless told otherwise, and shows no badge without a status', () => {
@@ -45,14 +51,24 @@ describe('OrderCard', () => {
   it('runs its action slot', async () => {
     const onAll = vi.fn();
     renderWithProviders(
-      <OrderCard productName="QuickCash" rows={rows} action={<Button variant="text" onClick={onAll}>All</Button>} />,
+      <OrderCard
+        productName="QuickCash"
+        rows={rows}
+        action={
+          <Button variant="text" onClick={onAll}>
+            All
+          </Button>
+        }
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(onAll).toHaveBeenCalledTimes(1);
   });
 
   it('hides empty and zero lines with hideEmpty, and the divider when none are left', () => {
-    const { container, rerender } = renderWithProviders(<OrderCard productName="QuickCash" rows={rows} hideEmpty />);
+    const { container, rerender } = renderWithProviders(
+      <OrderCard productName="QuickCash" rows={rows} hideEmpty />,
+    );
     expect(screen.queryByText('Late fee')).not.toBeInTheDocument();
     expect(screen.getByText('Amount due')).toBeInTheDocument();
     rerender(<OrderCard productName="QuickCash" rows={[{ title: 'Late fee', value: '0.00' }]} hideEmpty />);

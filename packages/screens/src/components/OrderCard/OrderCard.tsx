@@ -68,10 +68,22 @@ const Badge = styled.span`
   line-height: ${font.lineHeight.normal};
   overflow-wrap: anywhere;
 
-  &[data-tone='neutral'] { background: ${color.page}; color: ${color['text-muted']}; }
-  &[data-tone='success'] { background: ${color['success-soft']}; color: ${color.success}; }
-  &[data-tone='warning'] { background: ${color['warning-soft']}; color: ${color.warning}; }
-  &[data-tone='danger'] { background: ${color['danger-soft']}; color: ${color.danger}; }
+  &[data-tone='neutral'] {
+    background: ${color.page};
+    color: ${color['text-muted']};
+  }
+  &[data-tone='success'] {
+    background: ${color['success-soft']};
+    color: ${color.success};
+  }
+  &[data-tone='warning'] {
+    background: ${color['warning-soft']};
+    color: ${color.warning};
+  }
+  &[data-tone='danger'] {
+    background: ${color['danger-soft']};
+    color: ${color.danger};
+  }
 `;
 
 // The action keeps its own size and sits on the name's line; negative margins let a 44 px target

@@ -146,7 +146,13 @@ const meta = {
   component: ProductCard as ComponentType<DemoArgs>,
   args: { onApply: fn() },
   render: (args) => <DemoProductCard {...args} />,
-  decorators: [(Story) => <div style={{ padding: space.lg }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: space.lg }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<DemoArgs>;
 export default meta;
 type Story = StoryObj<DemoArgs>;
@@ -183,7 +189,9 @@ export const Disabled: Story = {
 export const WithTags: Story = {
   args: { pick: 1 },
   play: async ({ canvasElement, globals }) => {
-    const tags = within(canvasElement).getAllByRole('listitem').map((li) => li.textContent);
+    const tags = within(canvasElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     await expect(tags).toEqual(productFor(globals, 1).tags);
   },
 };

@@ -20,16 +20,21 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard {...quickCash} />);
     const card = screen.getByRole('article', { name: 'QuickCash' });
     expect(within(card).getByRole('img', { name: 'QuickCash' })).toBeInTheDocument();
-    const terms = within(card).getAllByRole('term').map((el) => el.textContent);
-    const values = within(card).getAllByRole('definition').map((el) => el.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((el) => el.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((el) => el.textContent);
     expect(terms).toEqual(['Loan amount', 'Interest']);
     // Each currency sign is held to its number, so the range wraps at the dash.
     expect(values).toEqual(['Rs.\u00a05,000 - Rs.\u00a050,000', '0.05%/day']);
     expect(within(card).getByText('Money in your bank account within 10 minutes.')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((el) => el.textContent)).toEqual([
-      'Instant approval',
-      'No collateral',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((el) => el.textContent),
+    ).toEqual(['Instant approval', 'No collateral']);
   });
 
   it('captions the range with the server text when given, in the active language otherwise', () => {
@@ -40,7 +45,9 @@ describe('ProductCard', () => {
   });
 
   it('uses Indonesian captions in Indonesian', () => {
-    renderWithProviders(<ProductCard {...quickCash} amountRange="Rp 500.000 - Rp 5.000.000" />, { locale: 'id' });
+    renderWithProviders(<ProductCard {...quickCash} amountRange="Rp 500.000 - Rp 5.000.000" />, {
+      locale: 'id',
+    });
     expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(['Jumlah pinjaman', 'Bunga']);
   });
 
@@ -53,7 +60,9 @@ describe('ProductCard', () => {
 
   it('when disabled, is announced as unavailable and ignores taps and keys', async () => {
     const onApply = vi.fn();
-    renderWithProviders(<ProductCard {...quickCash} buttonText="Sold out today" enabled={false} onApply={onApply} />);
+    renderWithProviders(
+      <ProductCard {...quickCash} buttonText="Sold out today" enabled={false} onApply={onApply} />,
+    );
     const button = screen.getByRole('button', { name: 'Sold out today' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toBeDisabled();

@@ -101,8 +101,12 @@ const Figure = styled.div`
   gap: ${space.xxs};
   min-width: 0;
 
-  &[data-figure='amount'] { flex: 1 1 9em; }
-  &[data-figure='rate'] { flex: 0 1 auto; }
+  &[data-figure='amount'] {
+    flex: 1 1 9em;
+  }
+  &[data-figure='rate'] {
+    flex: 0 1 auto;
+  }
 `;
 
 const FigureLabel = styled.dt`
@@ -118,7 +122,9 @@ const FigureValue = styled.dd`
   line-height: ${font.lineHeight.tight};
   overflow-wrap: break-word;
 
-  [data-figure='rate'] > & { color: ${color.brand}; }
+  [data-figure='rate'] > & {
+    color: ${color.brand};
+  }
 `;
 
 const Description = styled.p`

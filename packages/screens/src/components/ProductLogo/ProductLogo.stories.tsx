@@ -6,7 +6,13 @@ import { ProductLogo } from './ProductLogo';
 const meta = {
   title: 'Kit/ProductLogo',
   component: ProductLogo,
-  decorators: [(Story) => <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductLogo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +34,9 @@ export const Sizes: Story = {
 export const WithoutLogo: Story = {
   args: { name: 'KreditPintar Plus' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'KreditPintar Plus' })).toHaveTextContent('K');
+    await expect(within(canvasElement).getByRole('img', { name: 'KreditPintar Plus' })).toHaveTextContent(
+      'K',
+    );
   },
 };
 

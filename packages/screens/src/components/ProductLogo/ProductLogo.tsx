@@ -27,13 +27,33 @@ const Frame = styled.span`
   line-height: 1;
   user-select: none;
 
-  &[data-size='sm'] { width: 32px; height: 32px; font-size: ${font.size.md}; }
-  &[data-size='md'] { width: 40px; height: 40px; font-size: ${font.size.lg}; }
-  &[data-size='lg'] { width: 56px; height: 56px; font-size: ${font.size.xl}; border-radius: ${radius.lg}; }
+  &[data-size='sm'] {
+    width: 32px;
+    height: 32px;
+    font-size: ${font.size.md};
+  }
+  &[data-size='md'] {
+    width: 40px;
+    height: 40px;
+    font-size: ${font.size.lg};
+  }
+  &[data-size='lg'] {
+    width: 56px;
+    height: 56px;
+    font-size: ${font.size.xl};
+    border-radius: ${radius.lg};
+  }
 
   /* A round or transparent logo sits on the card, not on a tinted square. */
-  &:not([data-fallback]) { background: transparent; }
-  & > img { width: 100%; height: 100%; max-width: none; object-fit: contain; }
+  &:not([data-fallback]) {
+    background: transparent;
+  }
+  & > img {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: contain;
+  }
 `;
 
 /** The first character of a name, whole even for emoji or combined letters, in capitals. */
