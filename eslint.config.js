@@ -15,16 +15,28 @@ export const screensBoundary = {
       {
         paths: [
           { name: 'react-router', message: 'Screens never route: take a callback and let the app navigate.' },
-          { name: 'react-router-dom', message: 'Screens never route: take a callback and let the app navigate.' },
+          {
+            name: 'react-router-dom',
+            message: 'Screens never route: take a callback and let the app navigate.',
+          },
           { name: 'axios', message: 'Screens never fetch: data comes in as props.' },
           { name: 'ky', message: 'Screens never fetch: data comes in as props.' },
           { name: '@tanstack/react-query', message: 'Screens never fetch: data comes in as props.' },
           { name: 'msw', message: 'Mocks live in @loan-h5/api/mocks, never in screens.' },
         ],
         patterns: [
-          { group: ['@loan-h5/api', '@loan-h5/api/*'], message: 'Screens never fetch: data comes in as props.' },
-          { group: ['@loan-h5/webview', '**/apps/**'], message: 'The screens package never imports the app.' },
-          { group: ['react-router/*', 'react-router-dom/*', 'msw/*'], message: 'Not in the screens package.' },
+          {
+            group: ['@loan-h5/api', '@loan-h5/api/*'],
+            message: 'Screens never fetch: data comes in as props.',
+          },
+          {
+            group: ['@loan-h5/webview', '**/apps/**'],
+            message: 'The screens package never imports the app.',
+          },
+          {
+            group: ['react-router/*', 'react-router-dom/*', 'msw/*'],
+            message: 'Not in the screens package.',
+          },
         ],
       },
     ],
@@ -47,7 +59,15 @@ export const screensBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/mockServiceWorker.js', '**/*.d.mts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/mockServiceWorker.js',
+      '**/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],

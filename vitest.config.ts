@@ -12,9 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Every story runs as a test in real Chromium at phone size, once per language, with axe. */
 const storyProject = (locale: 'en' | 'id') => ({
   extends: true as const,
-  plugins: [
-    storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } }),
-  ],
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } })],
   test: {
     name: `stories-${locale}`,
     browser: {

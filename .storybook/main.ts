@@ -2,10 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: [
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker lives with the app's public files; Storybook serves it too.

@@ -1,6 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { GlobalStyle, LocaleProvider, ThemeProvider, marketForLocale, type Locale, type Market } from '@loan-h5/screens';
+import {
+  GlobalStyle,
+  LocaleProvider,
+  ThemeProvider,
+  marketForLocale,
+  type Locale,
+  type Market,
+} from '@loan-h5/screens';
 import { en } from '@loan-h5/screens/i18n/en';
 import { id } from '@loan-h5/screens/i18n/id';
 
@@ -62,13 +69,23 @@ const preview: Preview = {
     viewport: {
       options: {
         phone360: { name: 'Phone 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-        phone320: { name: 'Small phone 320×640', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        phone414: { name: 'Large phone 414×896', styles: { width: '414px', height: '896px' }, type: 'mobile' },
+        phone320: {
+          name: 'Small phone 320×640',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+        phone414: {
+          name: 'Large phone 414×896',
+          styles: { width: '414px', height: '896px' },
+          type: 'mobile',
+        },
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Kit', 'Loan', 'Repay', 'Complaints', 'Service', 'Site', 'Promotion', 'Developer', 'App'] },
+      storySort: {
+        order: ['Kit', 'Loan', 'Repay', 'Complaints', 'Service', 'Site', 'Promotion', 'Developer', 'App'],
+      },
     },
   },
 };

@@ -2,7 +2,16 @@
 // React + Vite project outside the workspace, build a page that renders RatingStars inside the theme and
 // language providers, check the bundle, and open the page in Chromium.
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,20 +23,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/screens');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const pin = (name) => rootPkg.devDependencies[name];
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 const fail = (message) => {
   console.error(`package check failed: ${message}`);
   process.exit(1);
 };
 
-if (!existsSync(path.join(pkgDir, 'dist/esm/index.js'))) fail('packages/screens/dist is missing: run `npm run build:lib` first');
+if (!existsSync(path.join(pkgDir, 'dist/esm/index.js')))
+  fail('packages/screens/dist is missing: run `npm run build:lib` first');
 
 const host = mkdtempSync(path.join(os.tmpdir(), 'loan-h5-host-'));
 try {
   // 1. Pack exactly what npm would publish.
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', host], pkgDir));
   const files = packed.files.map((f) => f.path);
-  for (const needed of ['dist/esm/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/esm/i18n/en.js', 'dist/esm/i18n/id.js', 'dist/i18n/en.cjs', 'package.json']) {
+  for (const needed of [
+    'dist/esm/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/index.d.cts',
+    'dist/esm/i18n/en.js',
+    'dist/esm/i18n/id.js',
+    'dist/i18n/en.cjs',
+    'package.json',
+  ]) {
     if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
   const leaked = files.filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));

@@ -25,7 +25,7 @@ describe('screens package boundary (lint)', () => {
   it.each([
     "export const load = () => fetch('/v3/loan-details');\n",
     "export const read = () => localStorage.getItem('orderNo');\n",
-    "export const read = () => window.location.search;\n",
+    'export const read = () => window.location.search;\n',
   ])('refuses %s', async (code) => {
     const rules = await lintScreen(code);
     expect(rules.some((r) => r === 'no-restricted-globals' || r === 'no-restricted-properties')).toBe(true);

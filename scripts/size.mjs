@@ -99,13 +99,16 @@ const closure = (chunk, seen = new Set()) => {
 const facade = (suffix) => appChunks.find((c) => c.facadeModuleId?.endsWith(suffix));
 const entry = appChunks.find((c) => c.isEntry);
 const dictionaries = { en: facade('/i18n/en.ts'), id: facade('/i18n/id.ts') };
-const pages = appChunks.filter((c) => c.isDynamicEntry && /\/apps\/webview\/src\/pages\//.test(c.facadeModuleId ?? ''));
+const pages = appChunks.filter(
+  (c) => c.isDynamicEntry && /\/apps\/webview\/src\/pages\//.test(c.facadeModuleId ?? ''),
+);
 
 const problems = [];
 if (!dictionaries.en || !dictionaries.id) problems.push('each language dictionary must be its own chunk');
 const entryFiles = closure(entry);
 for (const [lang, dict] of Object.entries(dictionaries)) {
-  if (dict && entryFiles.has(dict.fileName)) problems.push(`the ${lang} dictionary is in the entry's first load`);
+  if (dict && entryFiles.has(dict.fileName))
+    problems.push(`the ${lang} dictionary is in the entry's first load`);
 }
 
 const routeBudget = Math.round(floor * ROUTE_FACTOR);
@@ -115,13 +118,24 @@ const rows = [
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
   ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
 ];
-const routes = [...pages.map((p) => [path.basename(p.facadeModuleId, '.tsx'), p]), ['not found (shell only)', null]];
+const routes = [
+  ...pages.map((p) => [path.basename(p.facadeModuleId, '.tsx'), p]),
+  ['not found (shell only)', null],
+];
 for (const [name, page] of routes) {
   for (const lang of ['en', 'id']) {
-    const files = new Set([...closure(entry), ...(page ? closure(page) : []), ...closure(dictionaries[lang])]);
+    const files = new Set([
+      ...closure(entry),
+      ...(page ? closure(page) : []),
+      ...closure(dictionaries[lang]),
+    ]);
     const other = dictionaries[lang === 'en' ? 'id' : 'en'];
     if (files.has(other.fileName)) problems.push(`${name} (${lang}) loads the other language's dictionary`);
-    rows.push([`app route ${name} (${lang}), first-load JS`, [...files].reduce((s, f) => s + gz(byFile.get(f).code), 0), routeBudget]);
+    rows.push([
+      `app route ${name} (${lang}), first-load JS`,
+      [...files].reduce((s, f) => s + gz(byFile.get(f).code), 0),
+      routeBudget,
+    ]);
   }
 }
 
@@ -130,7 +144,9 @@ console.log(`${'what'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart
 for (const [name, size, budget] of rows) {
   const status = budget === null ? '' : size <= budget ? 'ok' : 'OVER';
   if (status === 'OVER') problems.push(`${name}: ${kb(size)} > ${kb(budget)}`);
-  console.log(`${name.padEnd(width)}  ${kb(size).padStart(9)}  ${(budget === null ? '' : kb(budget)).padStart(9)}  ${status}`);
+  console.log(
+    `${name.padEnd(width)}  ${kb(size).padStart(9)}  ${(budget === null ? '' : kb(budget)).padStart(9)}  ${status}`,
+  );
 }
 console.log(`route budget = ${ROUTE_FACTOR} x floor = ${kb(routeBudget)}`);
 if (problems.length) {

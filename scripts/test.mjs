@@ -28,7 +28,13 @@ function step(name, cmd, args) {
 /** A vitest run whose counts come from its JSON report; a skipped or todo test fails the step. */
 function vitestStep(name, projects) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   let ok = step(name, bin('vitest'), args);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -51,17 +57,22 @@ function vitestStep(name, projects) {
 }
 
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+step('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
 vitestStep('unit tests (jsdom)', ['unit']);
 vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
-if (step('library build (tsup)', bin('tsup'), ['--silent'])) {
+const libraryBuilt =
+  step('library build: CJS + types (tsup)', bin('tsup'), ['--silent']) &&
+  step('library build: ESM per module (vite)', bin('vite'), ['build', '-c', 'vite.lib.config.ts']);
+if (libraryBuilt) {
   step('packed package in a host app', process.execPath, ['scripts/check-package.mjs']);
   step('size budgets', process.execPath, ['scripts/size.mjs']);
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
-for (const c of counts) console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+for (const c of counts)
+  console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 const passed = counts.reduce((s, c) => s + c.passed, 0);
 const failed = counts.reduce((s, c) => s + c.failed, 0);
 const stepsFailed = results.filter((r) => !r.ok).length;

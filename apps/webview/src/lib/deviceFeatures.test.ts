@@ -10,7 +10,11 @@ describe('pickContact', () => {
 
   it('returns the chosen name and number', async () => {
     const contacts = { select: async () => [{ name: ['Asha Rao'], tel: ['+91 98765 43210'] }] };
-    expect(await pickContact(nav({ contacts }))).toEqual({ status: 'picked', name: 'Asha Rao', tel: '+91 98765 43210' });
+    expect(await pickContact(nav({ contacts }))).toEqual({
+      status: 'picked',
+      name: 'Asha Rao',
+      tel: '+91 98765 43210',
+    });
   });
 
   it('tells when nothing was chosen or the picker failed', async () => {
@@ -30,13 +34,19 @@ describe('locate', () => {
 
   it('returns the coordinates', async () => {
     const result = await locate(
-      geo((ok) => ok({ coords: { latitude: -6.2, longitude: 106.8166, accuracy: 30 } } as GeolocationPosition)),
+      geo((ok) =>
+        ok({ coords: { latitude: -6.2, longitude: 106.8166, accuracy: 30 } } as GeolocationPosition),
+      ),
     );
     expect(result).toEqual({ status: 'found', latitude: -6.2, longitude: 106.8166, accuracy: 30 });
   });
 
   it('tells a denied permission apart from other failures', async () => {
-    expect(await locate(geo((_, err) => err({ code: 1 } as GeolocationPositionError)))).toEqual({ status: 'denied' });
-    expect(await locate(geo((_, err) => err({ code: 3 } as GeolocationPositionError)))).toEqual({ status: 'failed' });
+    expect(await locate(geo((_, err) => err({ code: 1 } as GeolocationPositionError)))).toEqual({
+      status: 'denied',
+    });
+    expect(await locate(geo((_, err) => err({ code: 3 } as GeolocationPositionError)))).toEqual({
+      status: 'failed',
+    });
   });
 });

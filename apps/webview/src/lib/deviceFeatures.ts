@@ -1,7 +1,10 @@
 import type { ContactPickState, LocationState } from '@loan-h5/screens';
 
 interface ContactsManagerLike {
-  select(props: string[], options?: { multiple?: boolean }): Promise<Array<{ name?: string[]; tel?: string[] }>>;
+  select(
+    props: string[],
+    options?: { multiple?: boolean },
+  ): Promise<Array<{ name?: string[]; tel?: string[] }>>;
 }
 
 /** The browser's Contact Picker API where it exists (Android Chrome), else a clear "unsupported". */
@@ -23,7 +26,12 @@ export function locate(nav: Navigator = navigator, timeoutMs = 15_000): Promise<
   return new Promise((resolve) => {
     nav.geolocation.getCurrentPosition(
       ({ coords }) =>
-        resolve({ status: 'found', latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+        resolve({
+          status: 'found',
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+        }),
       (error) => resolve({ status: error.code === 1 ? 'denied' : 'failed' }),
       { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 60_000 },
     );

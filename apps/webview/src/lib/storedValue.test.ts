@@ -16,7 +16,11 @@ describe('stored values', () => {
   });
 
   it('reports a failed write instead of throwing', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(writeStored('k', 1, full)).toBe(false);
   });
 });

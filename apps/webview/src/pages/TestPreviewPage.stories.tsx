@@ -27,14 +27,19 @@ export const LinksCarryTheValues: Story = {
     await expect(query.get('orderId')).toBe('9001');
     await expect(query.get('dId')).toBe('dev-42');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(TEST_PREVIEW_STORAGE_KEY) ?? '{}')).toMatchObject({ orderId: '9001' }),
+      expect(JSON.parse(localStorage.getItem(TEST_PREVIEW_STORAGE_KEY) ?? '{}')).toMatchObject({
+        orderId: '9001',
+      }),
     );
   },
 };
 
 export const RestoredFromStorage: Story = {
   beforeEach: () => {
-    localStorage.setItem(TEST_PREVIEW_STORAGE_KEY, JSON.stringify({ productId: '12', orderId: '777', lang: 'id' }));
+    localStorage.setItem(
+      TEST_PREVIEW_STORAGE_KEY,
+      JSON.stringify({ productId: '12', orderId: '777', lang: 'id' }),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

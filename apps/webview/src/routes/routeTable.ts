@@ -51,7 +51,9 @@ export const routeTable: readonly RouteEntry[] = [
 ];
 
 /** The distinct paths that have a page, each once (hash flows share their path's page). */
-export function mountedRoutes(table: readonly RouteEntry[] = routeTable): Array<Required<Pick<RouteEntry, 'path' | 'page'>>> {
+export function mountedRoutes(
+  table: readonly RouteEntry[] = routeTable,
+): Array<Required<Pick<RouteEntry, 'path' | 'page'>>> {
   const seen = new Map<string, PageLoader>();
   for (const entry of table) if (entry.page && !seen.has(entry.path)) seen.set(entry.path, entry.page);
   return [...seen].map(([path, page]) => ({ path, page }));

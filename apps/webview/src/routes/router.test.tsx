@@ -11,7 +11,9 @@ import { reloadPage } from '../lib/reloadPage';
 vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 function renderAt(path: string, table?: readonly RouteEntry[], locale: 'en' | 'id' = 'en') {
-  const router = createMemoryRouter(appRoutes(locale, locale === 'en' ? en : id, table), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(locale, locale === 'en' ? en : id, table), {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -52,7 +54,11 @@ describe('app routes', () => {
 
   it('catches a page that fails to load and offers a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: RouteEntry = { key: 'broken', path: '/broken', page: () => Promise.reject(new Error('chunk failed')) };
+    const broken: RouteEntry = {
+      key: 'broken',
+      path: '/broken',
+      page: () => Promise.reject(new Error('chunk failed')),
+    };
     renderAt('/broken?lang=1', [broken]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalled();
@@ -64,6 +70,8 @@ describe('app routes', () => {
       throw new Error('render failed');
     };
     renderAt('/crash?lang=1', [{ key: 'crash', path: '/crash', page: async () => ({ default: Crash }) }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
   });
 });

@@ -23,7 +23,11 @@ async function loadPage(page: PageLoader): Promise<{ Component: ComponentType }>
 }
 
 /** Routes from the table; each page is its own chunk and has its own error boundary. */
-export function appRoutes(locale: Locale, messages: Messages, table: readonly RouteEntry[] = routeTable): RouteObject[] {
+export function appRoutes(
+  locale: Locale,
+  messages: Messages,
+  table: readonly RouteEntry[] = routeTable,
+): RouteObject[] {
   return [
     {
       element: <AppShell locale={locale} messages={messages} />,

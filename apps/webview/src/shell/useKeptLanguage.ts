@@ -9,6 +9,8 @@ export function useKeptLanguage(locale: Locale): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (new URLSearchParams(search).has('lang')) return;
-    void navigate(keepParams(`${pathname}${search}${hash}`, `?lang=${langFlagForLocale(locale)}`), { replace: true });
+    void navigate(keepParams(`${pathname}${search}${hash}`, `?lang=${langFlagForLocale(locale)}`), {
+      replace: true,
+    });
   }, [pathname, search, hash, locale, navigate]);
 }

@@ -17,17 +17,29 @@ function Probe() {
 
 describe('LocaleProvider', () => {
   it('gives English copy and Indian amounts', () => {
-    render(<LocaleProvider locale="en" messages={en}><Probe /></LocaleProvider>);
+    render(
+      <LocaleProvider locale="en" messages={en}>
+        <Probe />
+      </LocaleProvider>,
+    );
     expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000')).toBeInTheDocument();
   });
 
   it('gives Indonesian copy and Rupiah', () => {
-    render(<LocaleProvider locale="id" messages={id}><Probe /></LocaleProvider>);
+    render(
+      <LocaleProvider locale="id" messages={id}>
+        <Probe />
+      </LocaleProvider>,
+    );
     expect(screen.getByText('id/ID: 91 hari · Rp 1.500.000')).toBeInTheDocument();
   });
 
   it('lets a host choose the market apart from the language', () => {
-    render(<LocaleProvider locale="en" messages={en} market="ID"><Probe /></LocaleProvider>);
+    render(
+      <LocaleProvider locale="en" messages={en} market="ID">
+        <Probe />
+      </LocaleProvider>,
+    );
     expect(screen.getByText('en/ID: 91 days · Rp 1.500.000')).toBeInTheDocument();
   });
 

@@ -49,8 +49,7 @@ export const space = {
 export const radius = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px' } as const;
 
 export const font = {
-  family:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', amount: '32px' },
   weight: { regular: 400, medium: 500, bold: 700 },
   lineHeight: { tight: 1.25, normal: 1.5 },

@@ -8,7 +8,13 @@ const meta = {
   title: 'Kit/Button',
   component: Button,
   args: { onClick: fn() },
-  decorators: [(Story) => <div style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

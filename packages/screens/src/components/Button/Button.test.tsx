@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('ignores taps while loading but keeps its name and focus', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Repay</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Repay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Repay' });
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

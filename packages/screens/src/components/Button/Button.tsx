@@ -32,30 +32,59 @@ const StyledButton = styled.button`
   line-height: ${font.lineHeight.tight};
   cursor: pointer;
   touch-action: manipulation;
-  transition: background-color ${motion.fast}, opacity ${motion.fast};
+  transition:
+    background-color ${motion.fast},
+    opacity ${motion.fast};
   user-select: none;
 
-  &[data-block] { display: flex; width: 100%; }
+  &[data-block] {
+    display: flex;
+    width: 100%;
+  }
 
-  &[data-variant='primary'] { background: ${color.brand}; color: ${color['on-brand']}; }
-  &[data-variant='primary']:active { background: ${color['brand-strong']}; }
+  &[data-variant='primary'] {
+    background: ${color.brand};
+    color: ${color['on-brand']};
+  }
+  &[data-variant='primary']:active {
+    background: ${color['brand-strong']};
+  }
 
-  &[data-variant='secondary'] { background: ${color.surface}; color: ${color.brand}; border-color: ${color.brand}; }
-  &[data-variant='secondary']:active { background: ${color['brand-soft']}; }
+  &[data-variant='secondary'] {
+    background: ${color.surface};
+    color: ${color.brand};
+    border-color: ${color.brand};
+  }
+  &[data-variant='secondary']:active {
+    background: ${color['brand-soft']};
+  }
 
-  &[data-variant='text'] { background: transparent; color: ${color.brand}; padding-inline: ${space.sm}; }
-  &[data-variant='text']:active { background: ${color['brand-soft']}; }
+  &[data-variant='text'] {
+    background: transparent;
+    color: ${color.brand};
+    padding-inline: ${space.sm};
+  }
+  &[data-variant='text']:active {
+    background: ${color['brand-soft']};
+  }
 
-  &:disabled, &[aria-disabled='true'] {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${color.disabled};
     color: ${color['on-disabled']};
     border-color: transparent;
   }
-  &[data-variant='text']:disabled { background: transparent; }
+  &[data-variant='text']:disabled {
+    background: transparent;
+  }
 
-  &[data-loading] { cursor: progress; }
-  &[data-loading] > [data-label] { opacity: 0.4; }
+  &[data-loading] {
+    cursor: progress;
+  }
+  &[data-loading] > [data-label] {
+    opacity: 0.4;
+  }
 `;
 
 const Spinner = styled.span`

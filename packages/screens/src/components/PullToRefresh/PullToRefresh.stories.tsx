@@ -94,7 +94,7 @@ function dragDown(target: Element, to: number) {
 }
 
 function firstLoan(canvasElement: HTMLElement, globals: Record<string, unknown>) {
-  const name = globals.locale === 'id' ? loans.id[0].name : loans.en[0].name;
+  const name = (globals.locale === 'id' ? loans.id : loans.en)[0]!.name;
   // Long pages repeat the list: the first card is the one under the finger.
   return within(canvasElement).getAllByText(name)[0] as HTMLElement;
 }

@@ -12,7 +12,13 @@ const meta = {
   title: 'Kit/TextField',
   component: LocalisedField,
   args: { onChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LocalisedField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

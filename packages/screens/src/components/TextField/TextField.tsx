@@ -2,7 +2,10 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, font, radius, size, space } from '../../theme/tokens';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'defaultValue'
+> {
   label: ReactNode;
   value?: string;
   defaultValue?: string;
@@ -34,15 +37,25 @@ const Input = styled.input`
   /* 16 px: no zoom on focus in mobile browsers. */
   font-size: ${font.size.md};
 
-  &:focus { outline: none; border-color: ${color.brand}; box-shadow: 0 0 0 3px ${color['brand-soft']}; }
-  &[aria-invalid='true'] { border-color: ${color.danger}; }
-  &::placeholder { color: ${color['text-muted']}; }
+  &:focus {
+    outline: none;
+    border-color: ${color.brand};
+    box-shadow: 0 0 0 3px ${color['brand-soft']};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+  &::placeholder {
+    color: ${color['text-muted']};
+  }
 `;
 
 const Hint = styled.p`
   font-size: ${font.size.sm};
   color: ${color['text-muted']};
-  &[data-invalid] { color: ${color.danger}; }
+  &[data-invalid] {
+    color: ${color.danger};
+  }
 `;
 
 /** A labelled single-line input. */

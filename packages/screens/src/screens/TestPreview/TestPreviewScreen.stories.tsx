@@ -18,9 +18,19 @@ const filled = {
 
 const pages = [
   { key: 'loanConfirm', path: '/loanConfirm', href: '/loanConfirm?productId=12&lang=1', available: true },
-  { key: 'loanDetails', path: '/loanDetails', href: '/loanDetails?productId=12&orderId=2026112200017&lang=1', available: true },
+  {
+    key: 'loanDetails',
+    path: '/loanDetails',
+    href: '/loanDetails?productId=12&orderId=2026112200017&lang=1',
+    available: true,
+  },
   { key: 'repayPlan', path: '/repayPlan', href: '/repayPlan?productId=12&lang=1', available: false },
-  { key: 'paywayAddCard', path: '/payway#/addnormalcard', href: '/payway?lang=1#/addnormalcard', available: false },
+  {
+    key: 'paywayAddCard',
+    path: '/payway#/addnormalcard',
+    href: '/payway?lang=1#/addnormalcard',
+    available: false,
+  },
 ];
 
 const meta = {

@@ -10,7 +10,16 @@ const pages = [{ key: 'loanDetails', path: '/loanDetails', href: '/loanDetails?l
 describe('TestPreviewScreen', () => {
   it('has a labelled input for every common param', () => {
     renderWithProviders(<TestPreviewScreen pages={pages} />);
-    for (const name of ['App version', 'Device name', 'Device ID', 'OS version', 'Session ID', 'Advertising ID', 'Product ID', 'Order ID']) {
+    for (const name of [
+      'App version',
+      'Device name',
+      'Device ID',
+      'OS version',
+      'Session ID',
+      'Advertising ID',
+      'Product ID',
+      'Order ID',
+    ]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
   });
@@ -26,7 +35,9 @@ describe('TestPreviewScreen', () => {
 
   it('does not report choosing the language it already has', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<TestPreviewScreen pages={pages} value={emptyTestPreviewValues} onChange={onChange} />);
+    renderWithProviders(
+      <TestPreviewScreen pages={pages} value={emptyTestPreviewValues} onChange={onChange} />,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
     expect(onChange).not.toHaveBeenCalled();
   });

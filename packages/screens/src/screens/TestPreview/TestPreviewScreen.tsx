@@ -140,7 +140,11 @@ const FileLabel = styled.label`
   font-size: ${font.size.sm};
   font-weight: ${font.weight.medium};
 
-  & input[type='file'] { min-height: ${size.touch}; font-size: ${font.size.sm}; max-width: 100%; }
+  & input[type='file'] {
+    min-height: ${size.touch};
+    font-size: ${font.size.sm};
+    max-width: 100%;
+  }
 `;
 
 type Chosen = { url: string; name: string } | { url: null; name: string; sizeKb: number } | null;
@@ -163,9 +167,12 @@ export function TestPreviewScreen({
   const values = value ?? inner;
   const [chosen, setChosen] = useState<Chosen>(null);
 
-  useEffect(() => () => {
-    if (chosen?.url) URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen?.url) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   const update = <K extends keyof TestPreviewValues>(field: K, next: TestPreviewValues[K]) => {
     const updated = updateTestPreviewValues(values, field, next);
