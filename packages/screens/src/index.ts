@@ -1,27 +1,37 @@
 // @loan-h5/screens: every screen as a controlled component, its parts, theme, copy and formatters.
+
+// Theme, copy and formatting
 export * from './theme';
 export * from './i18n';
-export * from './components/Button';
-export * from './components/RatingStars';
-export * from './components/TextField';
-export * from './screens/TestPreview';
-export * from './components/Page';
-export * from './components/NavBar';
-export * from './components/EmptyState';
-export * from './screens/NotFound';
-export * from './screens/LoadFailed';
-export * from './components/Toast';
-export * from './components/PullToRefresh';
-export * from './components/Carousel';
-export * from './components/PaymentSteps';
+
+// Design kit
 export * from './components/AgreementFrame';
-export * from './components/Modal';
-export * from './components/LoadingOverlay';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Carousel';
 export * from './components/Checkbox';
-export * from './components/Tabs';
 export * from './components/CountdownButton';
-export * from './components/ImagePicker';
 export * from './components/DetailRows';
+export * from './components/EmptyState';
+export * from './components/IconButton';
+export * from './components/ImagePicker';
+export * from './components/LoadingOverlay';
+export * from './components/Modal';
+export * from './components/NavBar';
 export * from './components/OrderCard';
+export * from './components/Page';
+export * from './components/PaymentSteps';
 export * from './components/ProductCard';
 export * from './components/ProductLogo';
+export * from './components/PullToRefresh';
+export * from './components/RatingStars';
+export * from './components/Spinner';
+export * from './components/Tabs';
+export * from './components/TextField';
+export * from './components/Toast';
+export * from './components/VisuallyHidden';
+
+// Screens
+export * from './screens/LoadFailed';
+export * from './screens/NotFound';
+export * from './screens/TestPreview';

@@ -1,5 +1,6 @@
 import { useId, useState, type HTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { Spinner } from '../Spinner';
+import styled from 'styled-components';
 import { color, font, radius, safeArea, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { safeHttpUrl } from './safeUrl';
@@ -22,8 +23,6 @@ export interface AgreementFrameProps extends Omit<HTMLAttributes<HTMLElement>, '
  * also cannot submit forms, open windows or navigate the app away.
  */
 export const AGREEMENT_SANDBOX = 'allow-same-origin';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 // Fills the space it is given: place it in a flex column with a height (a full-height page, a modal).
 const Root = styled.section`
@@ -72,15 +71,6 @@ const Loading = styled.div`
   background: ${color.surface};
   color: ${color['text-muted']};
   font-size: ${font.size.sm};
-`;
-
-const Spinner = styled.span`
-  width: 24px;
-  height: 24px;
-  border: 3px solid ${color.brand};
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
 `;
 
 const Refused = styled.div`
@@ -147,7 +137,7 @@ export function AgreementFrame({ url, title, headingLevel = 2, onLoad, ...rest }
           />
           {loading && (
             <Loading role="status">
-              <Spinner aria-hidden="true" />
+              <Spinner />
               {t('common.loading')}
             </Loading>
           )}

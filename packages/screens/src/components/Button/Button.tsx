@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { Spinner } from '../Spinner';
+import styled from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
@@ -12,8 +13,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   children?: ReactNode;
 }
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 // Visual state lives in data-* attributes so the CSS below is static (generated once).
 const StyledButton = styled.button`
@@ -87,14 +86,9 @@ const StyledButton = styled.button`
   }
 `;
 
-const Spinner = styled.span`
+// Centred over the label, which stays (dimmed) so the button keeps its width and name.
+const ButtonSpinner = styled(Spinner)`
   position: absolute;
-  width: 18px;
-  height: 18px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
 `;
 
 /** The one button of the kit: primary for the main action, secondary beside it, text for links. */
@@ -115,7 +109,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={loading ? undefined : onClick}
       {...rest}
     >
-      {loading && <Spinner aria-hidden="true" />}
+      {loading && <ButtonSpinner data-size="sm" />}
       <span data-label="">{children}</span>
     </StyledButton>
   );

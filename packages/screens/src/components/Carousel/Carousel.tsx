@@ -12,6 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { IconButton } from '../IconButton';
 import styled from 'styled-components';
 import { color, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
@@ -155,29 +156,10 @@ const Dot = styled.button`
   }
 `;
 
-const RotationButton = styled.button`
+const RotationButton = styled(IconButton)`
   grid-column: 3;
   justify-self: end;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${size.touch};
-  height: ${size.touch};
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.pill};
-  background: transparent;
   color: ${color['text-muted']};
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:active {
-    background: ${color['brand-soft']};
-  }
-  & > svg {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 interface Drag {

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { Spinner } from '../Spinner';
 import styled, { keyframes } from 'styled-components';
 import { color, font, layer, radius, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
@@ -10,7 +11,6 @@ export interface LoadingOverlayProps {
   visible: boolean;
 }
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
 const fadeIn = keyframes`from { opacity: 0; }`;
 
 const Mask = styled.div`
@@ -46,20 +46,6 @@ const Box = styled.div`
   text-align: center;
 `;
 
-const Spinner = styled.span`
-  width: 32px;
-  height: 32px;
-  border: 3px solid rgba(255, 255, 255, 0.3);
-  border-top-color: currentColor;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-
-  /* Without motion the ring stands still; the text says what is happening. */
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
 /**
  * A full-screen mask with a spinner and "Loading…" that takes every tap while a request runs.
  * The status region stays mounted so screen readers hear "Loading…" when it appears.
@@ -74,7 +60,7 @@ export function LoadingOverlay({ visible }: LoadingOverlayProps) {
       {visible && (
         <Mask data-loading-mask="">
           <Box>
-            <Spinner aria-hidden="true" />
+            <Spinner data-size="lg" />
             <span>{t('common.loading')}</span>
           </Box>
         </Mask>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../IconButton';
 import styled, { keyframes } from 'styled-components';
 import { color, font, layer, radius, safeArea, size, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
@@ -96,32 +97,11 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(IconButton)`
   position: absolute;
   top: ${space.xs};
   right: ${space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${size.touch};
-  height: ${size.touch};
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${color['text-muted']};
-  cursor: pointer;
-
-  &:active {
-    background: ${color.page};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  svg {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 const Body = styled.div`

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 
@@ -71,27 +72,7 @@ const Title = styled.h1`
 `;
 
 /** A 44 px icon button for the bar (back, or an action such as customer service); give it an aria-label. */
-export const NavBarButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${size.touch};
-  height: ${size.touch};
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:active {
-    background: rgba(127, 127, 127, 0.18);
-  }
-  /* Drawn inside the button so the ring is not cut off at the screen edge. */
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+export const NavBarButton = styled(IconButton)`
   svg {
     width: 24px;
     height: 24px;

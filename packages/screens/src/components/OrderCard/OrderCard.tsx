@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Card } from '../Card';
 import styled from 'styled-components';
 import { color, font, radius, space } from '../../theme/tokens';
 import { DetailRows, type DetailRow } from '../DetailRows/DetailRows';
@@ -22,17 +23,6 @@ export interface OrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   /** A control at the card's top right, e.g. the 'All' button that opens the order list. */
   action?: ReactNode;
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: 0 1px 2px rgba(12, 16, 24, 0.06);
-`;
 
 const Header = styled.div`
   display: flex;
@@ -115,7 +105,7 @@ export function OrderCard({
   // Filtered here too, so the divider goes when every line is hidden.
   const shown = visibleRows(rows, { hideEmpty });
   return (
-    <Card aria-labelledby={nameId} {...rest}>
+    <Card as="article" aria-labelledby={nameId} {...rest}>
       <Header>
         <ProductLogo src={productLogo} name={productName} />
         <Heading>

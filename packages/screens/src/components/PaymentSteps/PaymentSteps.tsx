@@ -1,4 +1,5 @@
 import { useId, useState, type HTMLAttributes } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styled from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
@@ -93,18 +94,6 @@ const StepText = styled.p`
   /* Server text may carry line breaks, and long account numbers must wrap on a 320 px screen. */
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Groups = styled.div`

@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import { Card } from '../Card';
 import styled from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
@@ -27,17 +28,6 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   enabled?: boolean;
   onApply?: () => void;
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: 0 1px 2px rgba(12, 16, 24, 0.06);
-`;
 
 const Header = styled.div`
   display: flex;
@@ -154,7 +144,7 @@ export function ProductCard({
   const nameId = useId();
   const shownTags = showTags ? tags.filter((tag) => tag.trim() !== '') : [];
   return (
-    <Card aria-labelledby={nameId} {...rest}>
+    <Card as="article" aria-labelledby={nameId} {...rest}>
       <Header>
         <ProductLogo src={productLogo} name={productName} />
         <Heading>

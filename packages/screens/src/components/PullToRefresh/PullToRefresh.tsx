@@ -7,7 +7,9 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import styled from 'styled-components';
 import { color, font, motion, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTO_FINISH_MS, PULL_THRESHOLD, REFRESHING_HEIGHT, dampPull, isThenable, pullState } from './pull';
@@ -45,8 +47,6 @@ function isAtTop(target: EventTarget | null, root: HTMLElement): boolean {
 
 /** Movement before a gesture counts as a pull or as something else (a tap, a sideways swipe). */
 const SLOP = 4;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Root = styled.div`
   position: relative;
@@ -96,28 +96,6 @@ const Arrow = styled.svg`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
-`;
-
-const Spinner = styled.span`
-  flex: none;
-  width: 16px;
-  height: 16px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
 `;
 
 /**
@@ -314,7 +292,7 @@ export function PullToRefresh({
       <Indicator aria-hidden="true" data-pull-indicator="">
         <IndicatorRow>
           {refreshing ? (
-            <Spinner />
+            <Spinner data-size="sm" />
           ) : (
             <Arrow
               viewBox="0 0 16 16"

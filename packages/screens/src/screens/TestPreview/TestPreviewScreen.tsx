@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Card } from '../../components/Card';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
@@ -60,15 +61,6 @@ const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
 };
 
 const NUMERIC_FIELDS = new Set<TestPreviewTextField>(['productId', 'orderId']);
-
-const Card = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.md};
-  padding: ${space.lg};
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-`;
 
 const Heading = styled.h2`
   font-size: ${font.size.lg};
@@ -193,7 +185,7 @@ export function TestPreviewScreen({
 
   return (
     <Page navBar={<NavBar title={t('testPreview.title')} />}>
-      <Card aria-labelledby={`${uid}-params`}>
+      <Card as="section" aria-labelledby={`${uid}-params`}>
         <Heading id={`${uid}-params`}>{t('testPreview.params')}</Heading>
         <Fields>
           {TEXT_FIELDS.map((field) => (
@@ -217,7 +209,7 @@ export function TestPreviewScreen({
         </FileLabel>
       </Card>
 
-      <Card aria-labelledby={`${uid}-pages`}>
+      <Card as="section" aria-labelledby={`${uid}-pages`}>
         <Heading id={`${uid}-pages`}>{t('testPreview.pages')}</Heading>
         {pages.length === 0 ? (
           <Result>{t('testPreview.noPages')}</Result>
@@ -235,7 +227,7 @@ export function TestPreviewScreen({
         )}
       </Card>
 
-      <Card aria-labelledby={`${uid}-device`}>
+      <Card as="section" aria-labelledby={`${uid}-device`}>
         <Heading id={`${uid}-device`}>{t('testPreview.device')}</Heading>
         {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
         <FileLabel>

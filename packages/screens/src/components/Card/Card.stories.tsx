@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { Card } from './Card';
+
+function LoanSummaryCard() {
+  const t = useText();
+  const format = useFormat();
+  return (
+    <div style={{ padding: 16 }}>
+      <Card as="section" aria-label={t('label.amount')}>
+        <span>{t('label.amount')}</span>
+        <strong style={{ fontSize: 32 }}>{format.money(5000000)}</strong>
+        <span>{t('label.days', { count: 91 })}</span>
+      </Card>
+    </div>
+  );
+}
+
+const meta = { title: 'Kit/Card', component: LoanSummaryCard } satisfies Meta<typeof LoanSummaryCard>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toBeVisible();
+  },
+};
