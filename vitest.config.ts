@@ -31,11 +31,21 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Pure rules: no DOM needed, so no jsdom start-up per file.
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          include: ['{packages,apps}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TZ: 'Asia/Jakarta' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
           environment: 'jsdom',
-          include: ['{packages,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['{packages,apps}/*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           env: { TZ: 'Asia/Jakarta' },
         },

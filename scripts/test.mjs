@@ -59,7 +59,7 @@ function vitestStep(name, projects) {
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 step('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
-vitestStep('unit tests (jsdom)', ['unit']);
+vitestStep('unit tests (pure rules in Node, components in jsdom)', ['unit', 'dom']);
 vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
 const libraryBuilt =
   step('library build: CJS + types (tsup)', bin('tsup'), ['--silent']) &&
