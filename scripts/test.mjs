@@ -69,6 +69,10 @@ if (libraryBuilt) {
   step('size budgets', process.execPath, ['scripts/size.mjs']);
 }
 
+if (step('storybook static build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) {
+  step('storybook build serves every story and the MSW worker', process.execPath, ['scripts/check-storybook-build.mjs']);
+}
+
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
 for (const c of counts)
