@@ -70,7 +70,9 @@ if (libraryBuilt) {
 }
 
 if (step('storybook static build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) {
-  step('storybook build serves every story and the MSW worker', process.execPath, ['scripts/check-storybook-build.mjs']);
+  step('storybook build serves every story and the MSW worker', process.execPath, [
+    'scripts/check-storybook-build.mjs',
+  ]);
 }
 
 console.log('\n━━ summary ━━');
