@@ -10,11 +10,17 @@ import { routeTable } from '../routes/routeTable';
 import { pageHref } from '../lib/pageLinks';
 import { locate, pickContact } from '../lib/deviceFeatures';
 import { readStored, writeStored } from '../lib/storedValue';
+import { useBridge } from '../bridge/BridgeContext';
+import { BRIDGE_LABELS, runBridgeDemo } from './testPreviewBridge';
 
 export const TEST_PREVIEW_STORAGE_KEY = 'loanH5.testPreview';
 
-/** /testPreview: values kept in local storage (they survive a reload), links built from the route table. */
+/**
+ * /testPreview: values kept in local storage (they survive a reload), links built from the route table,
+ * a button per native bridge action.
+ */
 export default function TestPreviewPage() {
+  const bridge = useBridge();
   const [values, setValues] = useState<TestPreviewValues>(() =>
     readTestPreviewValues(readStored(TEST_PREVIEW_STORAGE_KEY)),
   );
@@ -52,6 +58,8 @@ export default function TestPreviewPage() {
         setLocation({ status: 'pending' });
         setLocation(await locate());
       }}
+      bridgeName={BRIDGE_LABELS[bridge.name]}
+      onBridgeAction={(action) => runBridgeDemo(bridge, action, values)}
     />
   );
 }

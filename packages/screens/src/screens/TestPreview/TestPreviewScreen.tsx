@@ -34,6 +34,37 @@ export type LocationState =
   | { status: 'idle' | 'pending' | 'unsupported' | 'denied' | 'failed' }
   | { status: 'found'; latitude: number; longitude: number; accuracy: number };
 
+/** What the page can ask of the native bridge (spec section 3, "Native bridge actions"). */
+export type BridgeActionName =
+  | 'openPage'
+  | 'close'
+  | 'openPageWithParams'
+  | 'goHome'
+  | 'goMine'
+  | 'logout'
+  | 'callPhone'
+  | 'goRate'
+  | 'track'
+  | 'startBank'
+  | 'endBank';
+
+const BRIDGE_ACTION_LABELS: Record<BridgeActionName, MessageKey> = {
+  openPage: 'testPreview.bridgeAction.openPage',
+  close: 'testPreview.bridgeAction.close',
+  openPageWithParams: 'testPreview.bridgeAction.openPageWithParams',
+  goHome: 'testPreview.bridgeAction.goHome',
+  goMine: 'testPreview.bridgeAction.goMine',
+  logout: 'testPreview.bridgeAction.logout',
+  callPhone: 'testPreview.bridgeAction.callPhone',
+  goRate: 'testPreview.bridgeAction.goRate',
+  track: 'testPreview.bridgeAction.track',
+  startBank: 'testPreview.bridgeAction.startBank',
+  endBank: 'testPreview.bridgeAction.endBank',
+};
+
+/** Every bridge action, in the order the page lists them. */
+export const BRIDGE_ACTION_NAMES = Object.keys(BRIDGE_ACTION_LABELS) as BridgeActionName[];
+
 export interface TestPreviewScreenProps {
   value?: TestPreviewValues;
   defaultValue?: TestPreviewValues;
@@ -47,6 +78,8 @@ export interface TestPreviewScreenProps {
   onLocate?: () => void;
   /** Which native bridge is active (Android, iOS or browser), when the app knows it. */
   bridgeName?: string;
+  /** Runs one bridge action; without it the page shows no bridge buttons. */
+  onBridgeAction?: (action: BridgeActionName) => void;
 }
 
 const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
@@ -139,6 +172,18 @@ const FileLabel = styled.label`
   }
 `;
 
+const BridgeButtons = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(136px, 1fr));
+
+  & > button {
+    padding-inline: ${space.md};
+    font-size: ${font.size.sm};
+    text-align: center;
+  }
+`;
+
 type Chosen = { url: string; name: string } | { url: null; name: string; sizeKb: number } | null;
 
 /** The developer test page (spec screen 15): set the session's params, open any page, try device features. */
@@ -152,12 +197,14 @@ export function TestPreviewScreen({
   location = { status: 'idle' },
   onLocate,
   bridgeName,
+  onBridgeAction,
 }: TestPreviewScreenProps) {
   const t = useText();
   const uid = useId();
   const [inner, setInner] = useState(defaultValue);
   const values = value ?? inner;
   const [chosen, setChosen] = useState<Chosen>(null);
+  const [lastAction, setLastAction] = useState<BridgeActionName | null>(null);
 
   useEffect(
     () => () => {
@@ -229,7 +276,6 @@ export function TestPreviewScreen({
 
       <Card as="section" aria-labelledby={`${uid}-device`}>
         <Heading id={`${uid}-device`}>{t('testPreview.device')}</Heading>
-        {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
         <FileLabel>
           {t('testPreview.photo')}
           <input type="file" accept="image/*,application/pdf" onChange={onFile} />
@@ -247,6 +293,34 @@ export function TestPreviewScreen({
         </Button>
         <Result role="status">{locationText(location, t)}</Result>
       </Card>
+
+      {(bridgeName || onBridgeAction) && (
+        <Card as="section" aria-labelledby={`${uid}-bridge`}>
+          <Heading id={`${uid}-bridge`}>{t('testPreview.bridgeTitle')}</Heading>
+          {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
+          {onBridgeAction && (
+            <>
+              <BridgeButtons>
+                {BRIDGE_ACTION_NAMES.map((action) => (
+                  <Button
+                    key={action}
+                    variant="secondary"
+                    onClick={() => {
+                      setLastAction(action);
+                      onBridgeAction(action);
+                    }}
+                  >
+                    {t(BRIDGE_ACTION_LABELS[action])}
+                  </Button>
+                ))}
+              </BridgeButtons>
+              <Result role="status">
+                {lastAction && t('testPreview.bridgeLast', { action: t(BRIDGE_ACTION_LABELS[lastAction]) })}
+              </Result>
+            </>
+          )}
+        </Card>
+      )}
     </Page>
   );
 }

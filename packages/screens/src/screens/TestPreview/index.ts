@@ -4,6 +4,8 @@ export {
   type TestPreviewPageLink,
   type ContactPickState,
   type LocationState,
+  type BridgeActionName,
+  BRIDGE_ACTION_NAMES,
 } from './TestPreviewScreen';
 export {
   readTestPreviewValues,

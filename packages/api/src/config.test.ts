@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, readRuntimeConfig } from './config';
+
+describe('runtime config (config.js next to index.html)', () => {
+  it('is same-origin by default', () => {
+    expect(readRuntimeConfig(undefined)).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('takes the API origin and base segment from config.js', () => {
+    expect(readRuntimeConfig({ apiOrigin: 'https://api.example.co.id/', generalBase: 'h5-gw/' })).toEqual({
+      apiOrigin: 'https://api.example.co.id',
+      generalBase: '/h5-gw',
+    });
+  });
+
+  it('allows an empty base segment', () => {
+    expect(readRuntimeConfig({ generalBase: '' }).generalBase).toBe('');
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://x.test', 'https://x.test/path', 42])(
+    'ignores a bad origin %s',
+    (apiOrigin) => {
+      expect(readRuntimeConfig({ apiOrigin }).apiOrigin).toBe('');
+    },
+  );
+});

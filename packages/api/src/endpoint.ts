@@ -1,0 +1,26 @@
+import type { GenericSchema } from 'valibot';
+
+/** How an endpoint says "it worked": code 0 (general client), code '00' (complaint, upload, repay), or `success: true`. */
+export type SuccessRule = 'zero' | 'doubleZero' | 'flag';
+
+export interface Endpoint<Data = unknown> {
+  /** A readable name: used in error messages, mock scenarios and the fault matrix. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path on the API origin; `general` endpoints get the configured base segment in front. */
+  path: string;
+  base: 'general' | 'root';
+  success: SuccessRule;
+  /** POST bodies are form-encoded; the image upload is multipart. */
+  body?: 'form' | 'multipart';
+  /** A money or submit call: single-flight with an Idempotency-Key. */
+  intent?: boolean;
+  /** Parses the envelope's `data` into the domain type the screens use. */
+  data: GenericSchema<unknown, Data>;
+}
+
+export function defineEndpoint<Data>(endpoint: Endpoint<Data>): Endpoint<Data> {
+  return endpoint;
+}
+
+export type Payload = Record<string, string | number | boolean | Blob | null | undefined>;

@@ -1,0 +1,24 @@
+// @loan-h5/api: the typed HTTP client for the Loan H5 backend.
+export {
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+} from './client';
+export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
+export { readPageContext, COMMON_PARAMS, PAGE_IDS, PRIVATE_PARAMS, type PageContext } from './commonParams';
+export {
+  ApiError,
+  NetworkError,
+  TimeoutError,
+  MalformedResponseError,
+  isCallError,
+  type CallError,
+} from './errors';
+export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from './endpoint';
+export { createIntentRegistry, type IntentRegistry } from './intent';
+export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
+export type { LoanConfirm, LoanDetails } from './endpoints/loan';
+export type { RecommendedProduct } from './schemas/products';
+export type { DetailRow } from './schemas/wire';
