@@ -69,6 +69,7 @@ if (libraryBuilt) {
   step('size budgets', process.execPath, ['scripts/size.mjs']);
 }
 
+step('production app build has no mocks', process.execPath, ['scripts/check-production-build.mjs']);
 if (step('storybook static build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) {
   step('storybook build serves every story and the MSW worker', process.execPath, [
     'scripts/check-storybook-build.mjs',

@@ -1,15 +1,36 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** The production build ships no mock backend: not the service worker, not the mock images. */
+function dropMockFiles(): Plugin {
+  let outDir = '';
+  let mocksOn = false;
+  return {
+    name: 'loan-h5:drop-mock-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mocksOn = config.env.VITE_LOAN_H5_MOCKS === 'on';
+    },
+    closeBundle() {
+      if (mocksOn) return;
+      rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(path.join(outDir, 'mock-assets'), { recursive: true, force: true });
+    },
+  };
+}
 
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropMockFiles()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,
+    sourcemap: true,
     // Android WebView (Chrome 66+) supports modulepreload natively.
     modulePreload: { polyfill: false },
-    sourcemap: true,
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

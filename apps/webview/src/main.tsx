@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createApiClient } from '@loan-h5/api';
 import { localeFromLangFlag, type Locale, type Messages } from '@loan-h5/screens';
 import { createAppRouter } from './routes/router';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
+import { ApiProvider } from './data/ApiContext';
+import { startPageSession } from './data/pageSession';
 
 /** Only the language on screen is downloaded: each dictionary is its own chunk. */
 function loadMessages(locale: Locale): Promise<Messages> {
@@ -13,16 +16,27 @@ function loadMessages(locale: Locale): Promise<Messages> {
     : import('@loan-h5/screens/i18n/id').then((m) => m.id);
 }
 
+/** The demo app (`npm run app`, the demo build) answers from the mock backend; production never loads it. */
+async function startMockBackend(): Promise<void> {
+  if (import.meta.env.VITE_LOAN_H5_MOCKS !== 'on') return;
+  const { startMockWorker } = await import('@loan-h5/api/mocks/browser');
+  await startMockWorker(new URLSearchParams(window.location.search).get('mock') ?? '');
+}
+
 const locale = localeFromLangFlag(new URLSearchParams(window.location.search).get('lang'));
 document.documentElement.lang = locale;
 // Both apps register their bridge before the page loads, so it is chosen once, here.
 const bridge = detectBridge(window);
 
-void loadMessages(locale).then((messages) => {
+void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages]) => {
+  // Read the device and session params, then take them out of the visible URL.
+  const client = createApiClient({ page: startPageSession() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BridgeProvider bridge={bridge}>
-        <RouterProvider router={createAppRouter(locale, messages)} />
+        <ApiProvider client={client}>
+          <RouterProvider router={createAppRouter(locale, messages)} />
+        </ApiProvider>
       </BridgeProvider>
     </StrictMode>,
   );

@@ -19,6 +19,8 @@ export interface Endpoint<Data = unknown> {
   data: GenericSchema<unknown, Data>;
 }
 
+/** Marked free of side effects so a bundler drops the endpoints a page does not use. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<Data>(endpoint: Endpoint<Data>): Endpoint<Data> {
   return endpoint;
 }

@@ -20,5 +20,27 @@ export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from '.
 export { createIntentRegistry, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
 export type { LoanConfirm, LoanDetails } from './endpoints/loan';
+export {
+  PAY_TYPE,
+  DEFAULT_MARKET_PAY_CODE,
+  INSTALMENT_STATUS_DARK,
+  REPAY_WRONG_CODE,
+  REPAY_DUPLICATE,
+  type Instalment,
+  type InstalmentPlan,
+  type ExtensionDetail,
+  type PayType,
+  type PayChoice,
+  type PaymentStepGroup,
+  type PaymentSteps,
+  type VirtualAccount,
+  type PayMethod,
+  type PayBank,
+  type PayMarket,
+  type PayOptions,
+  type BankCard,
+  type RepaymentWay,
+  type RepaymentCommit,
+} from './endpoints/repay';
 export type { RecommendedProduct } from './schemas/products';
 export type { DetailRow } from './schemas/wire';

@@ -1,7 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
+import { BridgeProvider } from '../bridge/BridgeContext';
+import type { NativeBridge } from '../bridge/NativeBridge';
 import TestPreviewPage, { TEST_PREVIEW_STORAGE_KEY } from './TestPreviewPage';
+import { DEMO_PHONE } from './testPreviewBridge';
+
+/** Stands in for the Android app: records what the page asks of it. */
+const androidApp = {
+  name: 'android',
+  openPage: fn(() => true),
+  close: fn(() => true),
+  openPageWithParams: fn(() => true),
+  goHome: fn(),
+  goMine: fn(),
+  logout: fn(),
+  callPhone: fn(() => true),
+  goRate: fn(),
+  track: fn(),
+  startBank: fn(),
+  endBank: fn(),
+} satisfies NativeBridge;
 
 /** The real /testPreview container: values persist in local storage and every link carries them. */
 const meta = {
@@ -47,5 +66,27 @@ export const RestoredFromStorage: Story = {
     const href = canvas.getByRole('link', { name: /^\/loanConfirm/ }).getAttribute('href');
     await expect(href).toContain('productId=12');
     await expect(href).toContain('lang=0');
+  },
+};
+
+export const BridgeButtonsCallTheApp: Story = {
+  decorators: [
+    (Story) => (
+      <BridgeProvider bridge={androidApp}>
+        <Story />
+      </BridgeProvider>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('testPreview.bridge', { name: 'Android' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('testPreview.bridgeAction.callPhone') }));
+    await expect(androidApp.callPhone).toHaveBeenLastCalledWith(DEMO_PHONE);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('testPreview.orderId') }), '9001');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('testPreview.bridgeAction.openPageWithParams') }),
+    );
+    await expect(androidApp.openPageWithParams).toHaveBeenLastCalledWith('/loanDetails', { orderId: '9001' });
   },
 };

@@ -30,6 +30,10 @@ const DEMOS: Record<BridgeActionName, (bridge: NativeBridge, values: TestPreview
   endBank: (bridge) => bridge.endBank(),
 };
 
-export function runBridgeDemo(bridge: NativeBridge, action: BridgeActionName, values: TestPreviewValues): void {
+export function runBridgeDemo(
+  bridge: NativeBridge,
+  action: BridgeActionName,
+  values: TestPreviewValues,
+): void {
   DEMOS[action](bridge, values);
 }

@@ -10,6 +10,7 @@ import {
   type Locale,
   type Messages,
 } from '@loan-h5/screens';
+import { CallsInFlight } from './CallsInFlight';
 import { useKeptLanguage } from './useKeptLanguage';
 
 export interface AppShellProps {
@@ -36,6 +37,7 @@ export function AppShell(props: AppShellProps) {
   return (
     <AppProviders {...props}>
       <Outlet />
+      <CallsInFlight />
     </AppProviders>
   );
 }

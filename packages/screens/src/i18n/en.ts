@@ -65,6 +65,8 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.description': 'This page could not be shown. Please try again.',
   'error.network': 'Network error, please try again',
+  'error.server': 'Something went wrong on our side. Please try again.',
+  'error.timeout': 'This is taking too long. Check your connection and try again.',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 

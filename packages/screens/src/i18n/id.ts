@@ -60,6 +60,8 @@ export const id: Messages = {
   'error.title': 'Terjadi kesalahan',
   'error.description': 'Halaman ini tidak dapat ditampilkan. Silakan coba lagi.',
   'error.network': 'Jaringan bermasalah, silakan coba lagi',
+  'error.server': 'Terjadi gangguan pada sistem kami. Silakan coba lagi.',
+  'error.timeout': 'Permintaan terlalu lama. Periksa koneksi Anda dan coba lagi.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 

@@ -36,12 +36,20 @@ const pages = [
 const meta = {
   title: 'Developer/Test preview',
   component: TestPreviewScreen,
-  args: { pages, onChange: fn(), onPickContact: fn(), onLocate: fn(), defaultValue: filled },
+  args: {
+    pages,
+    onChange: fn(),
+    onPickContact: fn(),
+    onLocate: fn(),
+    onBridgeAction: fn(),
+    defaultValue: filled,
+  },
 } satisfies Meta<typeof TestPreviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  args: { bridgeName: 'Android' },
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
@@ -85,7 +93,23 @@ export const LocationFound: Story = {
 
 export const LocationDenied: Story = { args: { location: { status: 'denied' } } };
 
-export const WithBridge: Story = { args: { bridgeName: 'Android' } };
+/** Every native bridge action as a button; the app runs each one with demo arguments. */
+export const WithBridge: Story = {
+  args: { bridgeName: 'iOS' },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: t('testPreview.bridgeTitle') });
+    await expect(card).toHaveTextContent(t('testPreview.bridge', { name: 'iOS' }));
+    const call = within(card).getByRole('button', { name: t('testPreview.bridgeAction.callPhone') });
+    await userEvent.click(call);
+    await expect(args.onBridgeAction).toHaveBeenCalledTimes(1);
+    await expect(args.onBridgeAction).toHaveBeenCalledWith('callPhone');
+    await expect(within(card).getByRole('status')).toHaveTextContent(
+      t('testPreview.bridgeLast', { action: t('testPreview.bridgeAction.callPhone') }),
+    );
+  },
+};
 
 export const AskForDeviceFeatures: Story = {
   play: async ({ canvasElement, args, globals }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-support/renderWithProviders';
-import { TestPreviewScreen } from './TestPreviewScreen';
+import { BRIDGE_ACTION_NAMES, TestPreviewScreen } from './TestPreviewScreen';
 import { emptyTestPreviewValues } from './testPreviewValues';
 
 const pages = [{ key: 'loanDetails', path: '/loanDetails', href: '/loanDetails?lang=1', available: false }];
@@ -56,6 +56,26 @@ describe('TestPreviewScreen', () => {
     const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File(['x'], 'ktp.png', { type: 'image/png' }));
     expect(screen.getByRole('img', { name: 'Chosen photo' })).toHaveAttribute('src', 'blob:photo');
+  });
+
+  it('shows the active bridge and a button per bridge action', async () => {
+    const onBridgeAction = vi.fn();
+    renderWithProviders(
+      <TestPreviewScreen pages={pages} bridgeName="Android" onBridgeAction={onBridgeAction} />,
+    );
+    const card = screen.getByRole('region', { name: 'Native bridge' });
+    expect(card).toHaveTextContent('Native bridge: Android');
+    expect(within(card).getAllByRole('button')).toHaveLength(BRIDGE_ACTION_NAMES.length);
+    await userEvent.click(screen.getByRole('button', { name: 'Call customer service' }));
+    expect(onBridgeAction).toHaveBeenCalledExactlyOnceWith('callPhone');
+    expect(within(card).getByRole('status')).toHaveTextContent('Last action: Call customer service');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out to login' }));
+    expect(onBridgeAction).toHaveBeenLastCalledWith('logout');
+  });
+
+  it('has no bridge card when the app gives no bridge', () => {
+    renderWithProviders(<TestPreviewScreen pages={pages} />);
+    expect(screen.queryByRole('region', { name: 'Native bridge' })).not.toBeInTheDocument();
   });
 
   it('explains device features that are not available', () => {

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_SESSION_KEY, startPageSession, withoutParams } from './pageSession';
+
+describe('page session', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps the token and device params for the client and removes them from the visible URL', () => {
+    window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&orderId=9&lang=1&swift=w#/x');
+    const page = startPageSession();
+    expect(page.common).toEqual({ tok: 'secret', dId: 'd1' });
+    expect(page.headers.swift).toBe('w');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/loanDetails?orderId=9&lang=1#/x',
+    );
+  });
+
+  it('survives a reload of the cleaned URL in the same tab', () => {
+    window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&lang=1');
+    startPageSession();
+    window.history.replaceState(null, '', '/loanDetails?lang=1');
+    expect(startPageSession().common).toEqual({ tok: 'secret', dId: 'd1' });
+  });
+
+  it('takes a new session from the URL over the stored one', () => {
+    window.history.replaceState(null, '', '/x?tok=old');
+    startPageSession();
+    window.history.replaceState(null, '', '/x?tok=new');
+    expect(startPageSession().common.tok).toBe('new');
+  });
+
+  it('ignores a damaged stored session', () => {
+    sessionStorage.setItem(PAGE_SESSION_KEY, '{oops');
+    window.history.replaceState(null, '', '/x?lang=1');
+    expect(startPageSession().common).toEqual({});
+  });
+
+  it('leaves a URL without private params untouched', () => {
+    expect(withoutParams('https://h5.test/a?lang=1#/b', ['tok'])).toBe('https://h5.test/a?lang=1#/b');
+  });
+});

@@ -1,0 +1,71 @@
+import { PRIVATE_PARAMS, readPageContext, type PageContext } from '@loan-h5/api';
+
+export const PAGE_SESSION_KEY = 'loanH5.pageSession';
+
+/**
+ * The device and session params the native app put in the URL. Kept for the client (and in session storage,
+ * so a reload of a page whose URL no longer shows them still works), then removed from the visible URL.
+ */
+export function startPageSession(
+  win: Pick<Window, 'location' | 'history' | 'sessionStorage'> = window,
+): PageContext {
+  const fromUrl = readPageContext(win.location.search);
+  const page = withStoredSession(fromUrl, readStoredSession(win.sessionStorage));
+  try {
+    win.sessionStorage.setItem(PAGE_SESSION_KEY, JSON.stringify(page));
+  } catch {
+    // Private mode or a full disk: the session still works until the page is closed.
+  }
+  const visible = withoutParams(win.location.href, PRIVATE_PARAMS);
+  if (visible !== win.location.href) win.history.replaceState(win.history.state, '', visible);
+  return page;
+}
+
+/** The URL's session wins; what it lacks comes from the stored one (same tab, after a reload). */
+export function withStoredSession(fromUrl: PageContext, stored: PageContext | null): PageContext {
+  if (!stored || fromUrl.common.tok) return fromUrl;
+  return {
+    common: { ...stored.common, ...fromUrl.common },
+    ids: fromUrl.ids,
+    headers: {
+      spits: fromUrl.headers.spits || stored.headers.spits,
+      beech: fromUrl.headers.beech || stored.headers.beech,
+      swift: fromUrl.headers.swift || stored.headers.swift,
+      eyes: fromUrl.headers.eyes || stored.headers.eyes,
+    },
+  };
+}
+
+function readStoredSession(storage: Storage): PageContext | null {
+  try {
+    const raw = storage.getItem(PAGE_SESSION_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    // Only a well-formed record is trusted; anything else starts a fresh session.
+    const search = new URLSearchParams();
+    if (parsed && typeof parsed === 'object') {
+      const { common, headers } = parsed as { common?: unknown; headers?: unknown };
+      for (const group of [common, headers]) {
+        if (group && typeof group === 'object') {
+          for (const [k, v] of Object.entries(group)) if (typeof v === 'string') search.set(k, v);
+        }
+      }
+    }
+    return readPageContext(`?${search.toString()}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The same URL without the named query params (the hash stays). */
+export function withoutParams(href: string, names: readonly string[]): string {
+  const url = new URL(href);
+  let changed = false;
+  for (const name of names) {
+    if (url.searchParams.has(name)) {
+      url.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  return changed ? url.toString() : href;
+}

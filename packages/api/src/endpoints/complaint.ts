@@ -1,0 +1,385 @@
+import * as v from 'valibot';
+import type { ApiClient, CallOptions } from '../client';
+import { defineEndpoint } from '../endpoint';
+import { detailRow, flag, id, ignored, list, optionalText, text, type DetailRow } from '../schemas/wire';
+
+// Complaint calls sit at the API origin's root (they are not under the general client's base segment)
+// and succeed with code '00', except problem-save, which answers with a `success` flag.
+
+/* ---------- Shared wire pieces ---------- */
+
+/** An order as the complaint entry shows it (the card and the "All" list). */
+export interface OrderSummary {
+  orderNo: string;
+  productLogo: string;
+  productName: string;
+  /** The order's status as display text. */
+  status: string;
+  /** `isShow` 1: the borrower may file a collection complaint about this order. */
+  allowsCollection: boolean;
+  rows: DetailRow[];
+}
+
+const orderSummary = v.pipe(
+  v.object({
+    orderNo: id,
+    productLogo: optionalText,
+    productName: optionalText,
+    status: optionalText,
+    isShow: flag,
+    list: list(detailRow),
+  }),
+  v.transform(
+    (o): OrderSummary => ({
+      orderNo: o.orderNo,
+      productLogo: o.productLogo,
+      productName: o.productName,
+      status: o.status,
+      allowsCollection: o.isShow,
+      rows: o.list,
+    }),
+  ),
+);
+
+/** The current order: the server sends an empty string (or nothing) when there is none. */
+const currentOrder = v.pipe(
+  v.nullish(v.union([v.literal(''), orderSummary])),
+  v.transform((o) => (o === '' || o === undefined ? null : o)),
+);
+
+/** A problem type or sub-type the borrower picks. */
+export interface ProblemOption {
+  value: string;
+  title: string;
+}
+
+const problemOption = v.pipe(
+  v.object({ value: id, title: optionalText }),
+  v.transform((o): ProblemOption => ({ value: o.value, title: o.title })),
+);
+
+/** Problem type value 1 is "collection": it has sub-types and needs an order that allows it (spec 4, 5, 9). */
+export const COLLECTION_PROBLEM_TYPE = '1';
+
+/** Image URLs arrive as a list or as one comma-joined text. */
+const imageUrls = v.nullish(
+  v.pipe(
+    v.union([v.array(v.string()), v.string()], 'expected image URLs'),
+    v.transform((u) => (Array.isArray(u) ? u : u.split(',')).map((s) => s.trim()).filter(Boolean)),
+  ),
+  [],
+);
+
+/** `isScore` counts as "ask for a rating" when it is anything but zero (spec 4: "non-zero"). */
+const nonZero = v.nullish(
+  v.pipe(
+    v.union([v.string(), v.number(), v.boolean()], 'expected a flag'),
+    v.transform((x) => {
+      if (typeof x === 'boolean') return x;
+      const s = String(x).trim();
+      return s !== '' && s !== 'false' && Number(s) !== 0;
+    }),
+  ),
+  false,
+);
+
+/* ---------- Complaint entry ---------- */
+
+export interface ComplaintEntry {
+  types: ProblemOption[];
+  subTypes: ProblemOption[];
+  /** The order the complaint is about by default; null when the borrower has none. */
+  order: OrderSummary | null;
+  orders: OrderSummary[];
+}
+
+/** Complaint entry (spec screen 2): problem types, collection sub-types and the borrower's orders. */
+export const problemInit = defineEndpoint({
+  name: 'problem-init',
+  method: 'POST',
+  // The spec hides this path behind the key table; it is the POST twin of the GET below.
+  path: '/user-problem/problem-init',
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({
+      problemType: list(problemOption),
+      problemSonType: list(problemOption),
+      orderDetail: currentOrder,
+      orderList: list(orderSummary),
+    }),
+    v.transform(
+      (d): ComplaintEntry => ({
+        types: d.problemType,
+        subTypes: d.problemSonType,
+        order: d.orderDetail,
+        orders: d.orderList,
+      }),
+    ),
+  ),
+});
+
+export interface ProblemTypes {
+  types: ProblemOption[];
+  subTypes: ProblemOption[];
+}
+
+/** The problem types alone (the complaint form's tags): same path as problem-init, GET, no payload. */
+export const problemTypes = defineEndpoint({
+  name: 'problem-types',
+  method: 'GET',
+  path: '/user-problem/problem-init',
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({ problemType: list(problemOption), problemSonType: list(problemOption) }),
+    v.transform((d): ProblemTypes => ({ types: d.problemType, subTypes: d.problemSonType })),
+  ),
+});
+
+/**
+ * A type on the new (Indonesian) entry. The spec does not show `problemStatus` items: we read the old
+ * `{ value, title }` and the chatbot's `{ id, title_local }`, since the screen shows a localised title and
+ * passes on only the chosen position.
+ */
+const newProblemType = v.pipe(
+  v.object({
+    value: optionalText,
+    id: optionalText,
+    title: optionalText,
+    title_local: optionalText,
+  }),
+  v.transform((t): ProblemOption => ({ value: t.value || t.id, title: t.title_local || t.title })),
+);
+
+export interface NewComplaintEntry {
+  types: ProblemOption[];
+  order: OrderSummary | null;
+  orders: OrderSummary[];
+}
+
+/** Complaint entry, new variant (spec screen 3): leads to the chatbot. */
+export const problemInitNew = defineEndpoint({
+  name: 'problem-init-v3',
+  method: 'POST',
+  path: '/h5-api/v3/user-problem/problem-init',
+  base: 'root',
+  // Filed with the complaint calls ('00'), although the chatbot's calls under /h5-api/v3 succeed with 0.
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({
+      problemStatus: list(newProblemType),
+      orderDetail: currentOrder,
+      orderList: list(orderSummary),
+    }),
+    v.transform(
+      (d): NewComplaintEntry => ({ types: d.problemStatus, order: d.orderDetail, orders: d.orderList }),
+    ),
+  ),
+});
+
+/* ---------- One complaint ---------- */
+
+export interface ComplaintDetail {
+  problemId: string;
+  /** Type and sub-type as display text. */
+  type: string;
+  subType: string;
+  content: string;
+  images: string[];
+  /** The "Process Result" block: hidden when both reply and reply images are empty. */
+  reply: string;
+  replyImages: string[];
+  /** `isScore` non-zero: open the rating modal about 3 s after load. */
+  askForRating: boolean;
+}
+
+/** Complaint details (spec screen 6). */
+export const problemDetail = defineEndpoint({
+  name: 'problem-detail',
+  method: 'POST',
+  path: '/user-problem/problem-detail',
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({
+      problemId: id,
+      type: optionalText,
+      sonType: optionalText,
+      content: optionalText,
+      images: imageUrls,
+      disposeDetail: optionalText,
+      disposeImages: imageUrls,
+      isScore: nonZero,
+    }),
+    v.transform(
+      (d): ComplaintDetail => ({
+        problemId: d.problemId,
+        type: d.type,
+        subType: d.sonType,
+        content: d.content,
+        images: d.images,
+        reply: d.disposeDetail,
+        replyImages: d.disposeImages,
+        askForRating: d.isScore,
+      }),
+    ),
+  ),
+});
+
+/** The borrower's rating of how a complaint was handled. */
+export const problemScore = defineEndpoint({
+  name: 'save-score',
+  method: 'POST',
+  path: '/user-problem/save-score',
+  base: 'root',
+  success: 'doubleZero',
+  data: ignored,
+});
+
+/* ---------- Filing a complaint ---------- */
+
+/** Saves a complaint: a submit call (single-flight with an Idempotency-Key); answers with a success flag. */
+export const problemSave = defineEndpoint({
+  name: 'problem-save',
+  method: 'POST',
+  path: '/user-problem/problem-save',
+  base: 'root',
+  success: 'flag',
+  intent: true,
+  data: ignored,
+});
+
+/** Uploads one complaint image (multipart field `problemImage`): its URL goes into the complaint. */
+export const problemImageUpload = defineEndpoint({
+  name: 'upload-problem-img',
+  method: 'POST',
+  path: '/user-problem/upload-problem-img',
+  base: 'root',
+  success: 'doubleZero',
+  body: 'multipart',
+  data: v.pipe(
+    v.object({ url: text }),
+    v.transform((d) => d.url),
+  ),
+});
+
+/* ---------- My complaints ---------- */
+
+export interface ComplaintListEntry {
+  id: string;
+  time: string;
+  type: string;
+  content: string;
+}
+
+export interface ComplaintTab {
+  name: string;
+  complaints: ComplaintListEntry[];
+}
+
+const complaintListEntry = v.pipe(
+  v.object({ id, time: optionalText, type: optionalText, content: optionalText }),
+  v.transform((e): ComplaintListEntry => ({ id: e.id, time: e.time, type: e.type, content: e.content })),
+);
+
+/**
+ * My complaints (spec screen 5). The spec shows only `res.tabs`; the wire shape is ours:
+ * `data.tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list being empty.
+ */
+export const problemList = defineEndpoint({
+  name: 'problem-list',
+  method: 'POST',
+  path: '/user-problem/problem-list',
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.nullish(
+      v.object({
+        tabs: list(
+          v.pipe(
+            v.object({ name: optionalText, list: list(complaintListEntry) }),
+            v.transform((t): ComplaintTab => ({ name: t.name, complaints: t.list })),
+          ),
+        ),
+      }),
+    ),
+    v.transform((d): ComplaintTab[] => d?.tabs ?? []),
+  ),
+});
+
+/* ---------- Customer service ---------- */
+
+export interface CustomerContact {
+  email: string;
+  phone: string;
+}
+
+/** The customer service page's e-mail and phone (spec screen 8). */
+export const customerContact = defineEndpoint({
+  name: 'get-whatsapp',
+  method: 'POST',
+  path: '/user-problem/get-whatsapp',
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({ boemail: optionalText, bophone: optionalText }),
+    v.transform((d): CustomerContact => ({ email: d.boemail, phone: d.bophone })),
+  ),
+});
+
+export const complaintEndpoints = {
+  problemInit,
+  problemTypes,
+  problemInitNew,
+  problemDetail,
+  problemScore,
+  problemSave,
+  problemImageUpload,
+  problemList,
+  customerContact,
+};
+
+/** Spec 9: the customer service call always sends overall=30. */
+export const CUSTOMER_SERVICE_OVERALL = 30;
+/** Spec 5 and 9: a complaint's text is at most 200 characters and carries at most 9 images. */
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGES_MAX = 9;
+
+type Id = string | number;
+
+export interface ComplaintDraft {
+  problemType: Id;
+  /** Only for the collection type. */
+  problemSonType?: Id;
+  problemDetail: string;
+  /** URLs from upload-problem-img, sent comma-joined. */
+  problemImage?: readonly string[];
+  orderNo: string;
+}
+
+/** One typed function per complaint call. */
+export function complaintCalls(client: ApiClient) {
+  return {
+    problemInit: (p: { orderId: Id }, o?: CallOptions) => client.call(problemInit, p, o),
+    problemTypes: (p: Record<string, never> = {}, o?: CallOptions) => client.call(problemTypes, p, o),
+    problemInitNew: (p: { orderNo: string }, o?: CallOptions) => client.call(problemInitNew, p, o),
+    problemDetail: (p: { problemId: Id }, o?: CallOptions) => client.call(problemDetail, p, o),
+    problemScore: (p: { score: 1 | 2 | 3 | 4 | 5; problemId: Id }, o?: CallOptions) =>
+      client.call(problemScore, p, o),
+    /** Refuses a draft over the limits before sending: the screen enforces them, so this is a caller's bug. */
+    problemSave: (p: ComplaintDraft, o?: CallOptions) => {
+      const images = p.problemImage ?? [];
+      if (Array.from(p.problemDetail).length > COMPLAINT_TEXT_MAX)
+        return Promise.reject(new RangeError(`problemDetail is longer than ${COMPLAINT_TEXT_MAX} characters`));
+      if (images.length > COMPLAINT_IMAGES_MAX)
+        return Promise.reject(new RangeError(`problemImage has more than ${COMPLAINT_IMAGES_MAX} images`));
+      return client.call(problemSave, { ...p, problemImage: images.join(',') }, o);
+    },
+    problemImageUpload: (p: { problemImage: Blob }, o?: CallOptions) =>
+      client.call(problemImageUpload, p, o),
+    problemList: (p: Record<string, never> = {}, o?: CallOptions) => client.call(problemList, p, o),
+    customerContact: (p: Record<string, never> = {}, o?: CallOptions) =>
+      client.call(customerContact, { ...p, overall: CUSTOMER_SERVICE_OVERALL }, o),
+  };
+}

@@ -1,0 +1,382 @@
+import * as v from 'valibot';
+import type { ApiClient, CallOptions } from '../client';
+import { defineEndpoint } from '../endpoint';
+import { amount, detailRow, flag, id, ignored, integer, list, optionalText, text } from '../schemas/wire';
+
+/* ---------- Instalment plan (spec screen 17) ---------- */
+
+const instalment = v.pipe(
+  v.object({
+    periodNo: integer,
+    totalAmount: amount,
+    amount: optionalText,
+    canClick: flag,
+    periodStatus: v.nullish(integer),
+    repayDes: optionalText,
+    dueTime: optionalText,
+  }),
+  v.transform((i) => ({
+    period: i.periodNo,
+    /** Numeric text: what the running total adds up. */
+    totalAmount: i.totalAmount,
+    /** The server's own formatted amount, shown as is. */
+    amountText: i.amount,
+    /** Only the first pending instalment can be selected, and only when this is on (`canClick` 1). */
+    selectable: i.canClick,
+    /** 500 shows the amount in the dark colour. */
+    status: i.periodStatus ?? 0,
+    description: i.repayDes,
+    dueTime: i.dueTime,
+  })),
+);
+export type Instalment = v.InferOutput<typeof instalment>;
+
+/** Status of an instalment whose amount is shown in the dark colour. */
+export const INSTALMENT_STATUS_DARK = 500;
+
+export const instalmentPlan = defineEndpoint({
+  name: 'loan-play-detail',
+  // The spec leaves the method open (GET or POST); POST like the other /v3 calls.
+  method: 'POST',
+  path: '/v3/installment/loan-play-detail',
+  base: 'general',
+  success: 'zero',
+  data: v.pipe(
+    v.object({
+      productName: optionalText,
+      repayWaitCount: v.nullish(integer),
+      note: optionalText,
+      repayPlanDetail: v.nullish(
+        v.object({ repayWaitDetail: list(instalment), repayYetDetail: list(instalment) }),
+      ),
+    }),
+    v.transform((d) => {
+      const pending = d.repayPlanDetail?.repayWaitDetail ?? [];
+      return {
+        productName: d.productName,
+        /** The server's count of instalments still to pay; the pending list's length when it sends none. */
+        waitingCount: d.repayWaitCount ?? pending.length,
+        note: d.note,
+        pending,
+        paid: d.repayPlanDetail?.repayYetDetail ?? [],
+      };
+    }),
+  ),
+});
+export type InstalmentPlan = v.InferOutput<(typeof instalmentPlan)['data']>;
+
+/* ---------- Extension (delay) fee (spec screen 18) ---------- */
+
+export const extensionDetail = defineEndpoint({
+  name: 'delay-detail',
+  method: 'POST',
+  path: '/v3/loan-details/delay-detail',
+  base: 'general',
+  success: 'zero',
+  data: v.pipe(
+    v.object({
+      productName: optionalText,
+      productLogo: optionalText,
+      delayShouldPayAmount: amount,
+      delayExpiryTime: optionalText,
+      orderDetail: v.nullish(v.object({ detail: list(detailRow) })),
+      telephone: optionalText,
+    }),
+    v.transform((d) => ({
+      productName: d.productName,
+      productLogo: d.productLogo,
+      /** The extension fee: numeric text. */
+      feeAmount: d.delayShouldPayAmount,
+      expiryTime: d.delayExpiryTime,
+      /** Every row as sent; the screen hides the ones with an empty or zero value. */
+      rows: d.orderDetail?.detail ?? [],
+      /** Empty when the server sends none: the app falls back to its configured service phone. */
+      telephone: d.telephone,
+    })),
+  ),
+});
+export type ExtensionDetail = v.InferOutput<(typeof extensionDetail)['data']>;
+
+/* ---------- Virtual account (spec screen 14, /that and /individual) ---------- */
+
+/** Pay types on the wire: 1 bank, 2 mini market. */
+export const PAY_TYPE = { bank: 1, market: 2 } as const;
+export type PayType = keyof typeof PAY_TYPE;
+/** The mini market used until the borrower chooses a method (spec section 9). */
+export const DEFAULT_MARKET_PAY_CODE = 'ALFAMART';
+
+// Each pay type as 1 or '1' (2 or '2'), read as its domain name so the two shapes below stay apart.
+const bankPayType = v.pipe(
+  v.union([v.literal(1), v.literal('1')]),
+  v.transform(() => 'bank' as const),
+);
+const marketPayType = v.pipe(
+  v.union([v.literal(2), v.literal('2')]),
+  v.transform(() => 'market' as const),
+);
+
+export interface PaymentStepGroup {
+  /** The channel, e.g. "ATM", "Mobile banking". */
+  name: string;
+  steps: string[];
+}
+/** Bank payments come as steps per channel; mini-market payments as one list of steps. */
+export type PaymentSteps = { kind: 'bank'; groups: PaymentStepGroup[] } | { kind: 'market'; steps: string[] };
+
+const stepGroup = v.pipe(
+  v.object({ name: optionalText, steps: list(text) }),
+  v.transform((g): PaymentStepGroup => ({ name: g.name, steps: g.steps })),
+);
+
+const virtualAccountEntries = {
+  amount,
+  vcode: text,
+  cardNo: optionalText,
+  payCode: optionalText,
+  specificNum: optionalText,
+  telephone: optionalText,
+};
+
+export interface VirtualAccount {
+  /** Numeric text. */
+  amount: string;
+  /** The virtual account code the borrower pays to. */
+  code: string;
+  cardNo: string;
+  payType: PayType;
+  payCode: string;
+  specificNum: string;
+  telephone: string;
+  paymentSteps: PaymentSteps;
+}
+
+export const virtualAccount = defineEndpoint({
+  name: 'generate-vcode',
+  method: 'POST',
+  // Path not shown in the spec: ours, next to the other /v3 calls.
+  path: '/v3/repay/generate-vcode',
+  base: 'general',
+  success: 'zero',
+  // payType decides how payStep reads: a bank sends steps per channel, a mini market one list.
+  data: v.pipe(
+    v.variant(
+      'payType',
+      [
+        v.object({ ...virtualAccountEntries, payType: bankPayType, payStep: list(stepGroup) }),
+        v.object({ ...virtualAccountEntries, payType: marketPayType, payStep: list(text) }),
+      ],
+      'expected pay type 1 (bank) or 2 (mini market)',
+    ),
+    v.transform(
+      (d): VirtualAccount => ({
+        amount: d.amount,
+        code: d.vcode,
+        cardNo: d.cardNo,
+        payType: d.payType,
+        payCode: d.payCode,
+        specificNum: d.specificNum,
+        telephone: d.telephone,
+        paymentSteps:
+          d.payType === 'bank' ? { kind: 'bank', groups: d.payStep } : { kind: 'market', steps: d.payStep },
+      }),
+    ),
+  ),
+});
+
+// The spec names only bankName and "method list" / "market list": the other wire names are ours.
+const payMethod = v.pipe(
+  v.object({ methodName: text, specificNum: optionalText }),
+  v.transform((m) => ({ name: m.methodName, specificNum: m.specificNum })),
+);
+const payBank = v.pipe(
+  v.object({ bankName: text, payCode: text, methodList: list(payMethod) }),
+  v.transform((b) => ({ name: b.bankName, payCode: b.payCode, methods: b.methodList })),
+);
+const payMarket = v.pipe(
+  v.object({ marketName: text, payCode: text }),
+  v.transform((m) => ({ name: m.marketName, payCode: m.payCode })),
+);
+export type PayMethod = v.InferOutput<typeof payMethod>;
+export type PayBank = v.InferOutput<typeof payBank>;
+export type PayMarket = v.InferOutput<typeof payMarket>;
+
+export const payOptions = defineEndpoint({
+  name: 'init-pay-type',
+  method: 'POST',
+  // Path not shown in the spec: ours, beside generate-vcode.
+  path: '/v3/repay/init-pay-type',
+  base: 'general',
+  success: 'zero',
+  data: v.pipe(
+    v.object({ bankList: list(payBank), marketList: list(payMarket) }),
+    v.transform((d) => ({ banks: d.bankList, markets: d.marketList })),
+  ),
+});
+export type PayOptions = v.InferOutput<(typeof payOptions)['data']>;
+
+/* ---------- Card repayment (payway flow, spec screen 11) ---------- */
+
+const CARD_REPAY_BASE = '/api/v1/youmi/youmi-api/service/loan/';
+
+const bankCard = v.pipe(
+  v.object({ id, bankName: optionalText, cardNo: text, bankCode: optionalText }),
+  v.transform((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode })),
+);
+export type BankCard = v.InferOutput<typeof bankCard>;
+
+export const repaymentWay = defineEndpoint({
+  name: 'repayment-way',
+  method: 'POST',
+  path: `${CARD_REPAY_BASE}repayment-way`,
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({ alipay: flag, repayToken: text, bankCards: list(bankCard) }),
+    v.transform((d) => ({
+      /** Whether the alipay-style redirect is offered. */
+      alipay: d.alipay,
+      /** Sent back with the commit. */
+      repayToken: d.repayToken,
+      bankCards: d.bankCards,
+    })),
+  ),
+});
+export type RepaymentWay = v.InferOutput<(typeof repaymentWay)['data']>;
+
+export const repaymentCommit = defineEndpoint({
+  name: 'repayment-commit',
+  method: 'POST',
+  path: `${CARD_REPAY_BASE}repayment-commit`,
+  base: 'root',
+  success: 'doubleZero',
+  intent: true,
+  data: v.pipe(
+    v.object({ needValid: flag, repayRecordId: v.nullish(id) }),
+    // The confirm step needs the record id: without it an SMS step could never finish.
+    v.forward(
+      v.check((d) => !d.needValid || !!d.repayRecordId, 'missing while a verification code is needed'),
+      ['repayRecordId'],
+    ),
+    v.transform((d) => ({
+      /** An SMS code step follows (needValid 1). */
+      needsCode: d.needValid,
+      recordId: d.repayRecordId ?? '',
+    })),
+  ),
+});
+export type RepaymentCommit = v.InferOutput<(typeof repaymentCommit)['data']>;
+
+/** Success is the code itself; see REPAY_WRONG_CODE and REPAY_DUPLICATE for the failures with their own copy. */
+export const repaymentConfirm = defineEndpoint({
+  name: 'repayment-confirm',
+  method: 'POST',
+  path: `${CARD_REPAY_BASE}repayment-confirm`,
+  base: 'root',
+  success: 'doubleZero',
+  intent: true,
+  data: ignored,
+});
+
+/** The alipay-style redirect URL. Not opened here: the caller checks it is http(s) first. */
+export const repaymentRedirect = defineEndpoint({
+  name: 'repayment-huichao',
+  method: 'POST',
+  path: `${CARD_REPAY_BASE}repayment-huichao`,
+  base: 'root',
+  success: 'doubleZero',
+  data: v.pipe(
+    v.object({ url: text }),
+    v.transform((d) => d.url),
+  ),
+});
+
+/** Repay confirm failures the app maps to its own copy (spec section 8); others show the server message. */
+export const REPAY_WRONG_CODE = '800006';
+export const REPAY_DUPLICATE = '800005';
+
+export const repayEndpoints = {
+  instalmentPlan,
+  extensionDetail,
+  virtualAccount,
+  payOptions,
+  repaymentWay,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentRedirect,
+};
+
+type Id = string | number;
+
+/** The method the borrower chose on /individual; none means the default (mini market ALFAMART). */
+export interface PayChoice {
+  payType: PayType;
+  payCode: string;
+  specificNum?: string;
+}
+
+/** One typed function per repay call. */
+export function repayCalls(client: ApiClient) {
+  return {
+    instalmentPlan: (p: { productId: Id; orderId: Id }, o?: CallOptions) => client.call(instalmentPlan, p, o),
+    extensionDetail: (p: { productId: Id; orderId: Id }, o?: CallOptions) =>
+      client.call(extensionDetail, p, o),
+    /** `extension` pays the extension fee (the page's display=1). */
+    virtualAccount: (
+      p: { productId: Id; orderId: Id; amount: string; choice?: PayChoice; extension?: boolean },
+      o?: CallOptions,
+    ) =>
+      client.call(
+        virtualAccount,
+        {
+          productId: p.productId,
+          orderId: p.orderId,
+          amount: p.amount,
+          pay_type: PAY_TYPE[p.choice?.payType ?? 'market'],
+          payCode: p.choice?.payCode ?? DEFAULT_MARKET_PAY_CODE,
+          specific_num: p.choice?.specificNum,
+          is_default: p.choice ? 0 : 1,
+          is_display: p.extension ? 1 : 0,
+        },
+        o,
+      ),
+    payOptions: (p: { productId: Id; orderId: Id; payType: PayType }, o?: CallOptions) =>
+      client.call(payOptions, { productId: p.productId, orderId: p.orderId, pay_type: PAY_TYPE[p.payType] }, o),
+    // The spec does not show this payload: the order is what the card list is for.
+    repaymentWay: (p: { orderId: Id }, o?: CallOptions) => client.call(repaymentWay, p, o),
+    /** First commit sends no SMS (sendMsg 0); `resendCode` asks for a new one (sendMsg 1). */
+    repaymentCommit: (
+      p: {
+        amount: string;
+        card: BankCard;
+        orderId: Id;
+        repayToken: string;
+        couponId?: Id;
+        resendCode?: boolean;
+      },
+      o?: CallOptions,
+    ) =>
+      client.call(
+        repaymentCommit,
+        {
+          amount: p.amount,
+          bankName: p.card.bankName,
+          cardId: p.card.id,
+          cardNo: p.card.cardNo,
+          couponId: p.couponId,
+          orderId: p.orderId,
+          repayToken: p.repayToken,
+          bankCode: p.card.bankCode,
+          sendMsg: p.resendCode ? 1 : 0,
+        },
+        o,
+      ),
+    repaymentConfirm: (p: { orderId: Id; verifyCode: string; recordId: Id }, o?: CallOptions) =>
+      client.call(
+        repaymentConfirm,
+        { orderId: p.orderId, verifyCode: p.verifyCode, repaymentRecordId: p.recordId },
+        o,
+      ),
+    repaymentRedirect: (p: { userId: Id; orderId: Id; amount: string }, o?: CallOptions) =>
+      client.call(repaymentRedirect, p, o),
+  };
+}
