@@ -1,22 +1,33 @@
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * The published screen library: CommonJS in one file per entry, and the type declarations for both formats.
- * The ESM build is one file per module (vite.lib.config.ts) so hosts tree-shake it.
+ * The published libraries: CommonJS in one file per entry, and the type declarations for both formats.
+ * The ESM builds are one file per module (vite.lib.config.ts) so hosts tree-shake them.
  */
-const shared: Options = {
-  entry: {
-    index: 'packages/screens/src/index.ts',
-    'i18n/en': 'packages/screens/src/i18n/en.ts',
-    'i18n/id': 'packages/screens/src/i18n/id.ts',
-  },
-  outDir: 'packages/screens/dist',
-  tsconfig: 'tsconfig.build.json',
-  target: 'es2020',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
-};
+function library(name: string, entry: Record<string, string>, external: string[]): Options[] {
+  const shared: Options = {
+    entry: Object.fromEntries(Object.entries(entry).map(([k, file]) => [k, `packages/${name}/src/${file}`])),
+    outDir: `packages/${name}/dist`,
+    tsconfig: 'tsconfig.build.json',
+    target: 'es2020',
+    external,
+  };
+  return [
+    { ...shared, format: ['cjs'], dts: true, sourcemap: true, clean: true },
+    { ...shared, format: ['esm'], dts: { only: true } },
+  ];
+}
 
 export default defineConfig([
-  { ...shared, format: ['cjs'], dts: true, sourcemap: true, clean: true },
-  { ...shared, format: ['esm'], dts: { only: true } },
+  ...library('screens', { index: 'index.ts', 'i18n/en': 'i18n/en.ts', 'i18n/id': 'i18n/id.ts' }, [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'styled-components',
+  ]),
+  ...library(
+    'api',
+    { index: 'index.ts', 'mocks/index': 'mocks/index.ts', 'mocks/browser': 'mocks/browser.ts' },
+    ['valibot', 'msw', 'msw/browser', 'msw/node'],
+  ),
 ]);

@@ -1,6 +1,6 @@
-// Proves a host team can use the published package: `npm pack` it, install the tarball into a throwaway
+// Proves a host team can use the published packages: `npm pack` them, install the tarballs into a throwaway
 // React + Vite project outside the workspace, build a page that renders RatingStars inside the theme and
-// language providers, check the bundle, and open the page in Chromium.
+// language providers and loads loan details through @loan-h5/api, check the bundle, and open it in Chromium.
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -21,6 +21,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/screens');
+const apiDir = path.join(root, 'packages/api');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const pin = (name) => rootPkg.devDependencies[name];
 const run = (cmd, args, cwd) =>
@@ -50,7 +51,18 @@ try {
   ]) {
     if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
-  const leaked = files.filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));
+  const [apiPacked] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', host], apiDir));
+  const apiFiles = apiPacked.files.map((f) => f.path);
+  for (const needed of [
+    'dist/esm/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/esm/mocks/index.js',
+    'package.json',
+  ]) {
+    if (!apiFiles.includes(needed)) fail(`the api tarball lacks ${needed}`);
+  }
+  const leaked = [...files, ...apiFiles].filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));
   if (leaked.length) fail(`the tarball ships tests or stories: ${leaked.join(', ')}`);
 
   // 2. A host project: its own React, styled-components and Vite, and our tarball.
@@ -63,6 +75,7 @@ try {
         type: 'module',
         dependencies: {
           '@loan-h5/screens': `file:./${packed.filename}`,
+          '@loan-h5/api': `file:./${apiPacked.filename}`,
           react: pin('react'),
           'react-dom': pin('react-dom'),
           'styled-components': pin('styled-components'),
@@ -86,6 +99,12 @@ try {
      import { createRoot } from 'react-dom/client';
      import { GlobalStyle, LocaleProvider, RatingStars, ThemeProvider } from '@loan-h5/screens';
      import { en } from '@loan-h5/screens/i18n/en';
+     import { createApiClient, endpoints } from '@loan-h5/api';
+     const client = createApiClient({ config: { apiOrigin: '', generalBase: '/gateway' } });
+     client.call(endpoints.loanDetails, { productId: 12, orderId: 9 }).then(
+       (details) => { document.title = 'status ' + details.status; },
+       (error) => { document.title = 'failed ' + error.name; },
+     );
      function HostPage() {
        const [score, setScore] = useState(0);
        return h(ThemeProvider, { market: 'IN' },
@@ -106,6 +125,12 @@ try {
   // 4. The page works in a real browser: five radios, a tap sets the score.
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/gateway/v3/loan-details/loan-details' && req.method === 'POST') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({ code: 0, message: '', data: { orderStatus: 174, isDelay: '1', isScore: 0 } }),
+      );
+    }
     const file = path.join(host, 'dist', url.pathname === '/' ? 'index.html' : url.pathname);
     if (!file.startsWith(path.join(host, 'dist')) || !existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
@@ -125,13 +150,19 @@ try {
     await group.getByRole('radio').nth(3).check({ force: true });
     const score = await page.getByTestId('score').textContent();
     if (score !== '4') fail(`choosing the 4th star should set the score to 4, got ${score}`);
+    await page.waitForFunction(
+      () => document.title.startsWith('status') || document.title.startsWith('failed'),
+    );
+    const title = await page.title();
+    if (title !== 'status 174')
+      fail(`loading loan details through @loan-h5/api should give status 174, got "${title}"`);
     if (errors.length) fail(`the page threw: ${errors.join('; ')}`);
   } finally {
     await browser.close();
     server.close();
   }
   console.log(
-    `package check: ${packed.filename} (${(packed.size / 1024).toFixed(1)} KB, ${files.length} files) installs in a host app; RatingStars renders and works in Chromium`,
+    `package check: ${packed.filename} (${(packed.size / 1024).toFixed(1)} KB) and ${apiPacked.filename} (${(apiPacked.size / 1024).toFixed(1)} KB) install in a host app; RatingStars works and loan details load through the client in Chromium`,
   );
 } finally {
   rmSync(host, { recursive: true, force: true });

@@ -63,7 +63,20 @@ vitestStep('unit tests (pure rules in Node, components in jsdom)', ['unit', 'dom
 vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
 const libraryBuilt =
   step('library build: CJS + types (tsup)', bin('tsup'), ['--silent']) &&
-  step('library build: ESM per module (vite)', bin('vite'), ['build', '-c', 'vite.lib.config.ts']);
+  step('library build: screens ESM per module (vite)', bin('vite'), [
+    'build',
+    '-c',
+    'vite.lib.config.ts',
+    '--mode',
+    'screens',
+  ]) &&
+  step('library build: api ESM per module (vite)', bin('vite'), [
+    'build',
+    '-c',
+    'vite.lib.config.ts',
+    '--mode',
+    'api',
+  ]);
 if (libraryBuilt) {
   step('packed package in a host app', process.execPath, ['scripts/check-package.mjs']);
   step('size budgets', process.execPath, ['scripts/size.mjs']);

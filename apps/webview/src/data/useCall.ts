@@ -13,8 +13,10 @@ export function useCall<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
 ): CallState<T> & { retry: () => void } {
-  const [state, setState] = useState<CallState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer is stored with the request it answers: until the current request answers, it is loading.
+  const [answer, setAnswer] = useState<{ request: string; state: CallState<T> } | null>(null);
+  const request = `${key}#${attempt}`;
   const loadRef = useRef(load);
   useLayoutEffect(() => {
     loadRef.current = load;
@@ -22,18 +24,19 @@ export function useCall<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'done', data });
+        if (!controller.signal.aborted) setAnswer({ request, state: { status: 'done', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', failure: describeCallFailure(error) });
+        if (!controller.signal.aborted)
+          setAnswer({ request, state: { status: 'failed', failure: describeCallFailure(error) } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: CallState<T> = answer?.request === request ? answer.state : { status: 'loading' };
   return { ...state, retry };
 }

@@ -80,7 +80,9 @@ export const BridgeButtonsCallTheApp: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('testPreview.bridge', { name: 'Android' }))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: t('testPreview.bridge', { name: 'Android' }) }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('testPreview.bridgeAction.callPhone') }));
     await expect(androidApp.callPhone).toHaveBeenLastCalledWith(DEMO_PHONE);
     await userEvent.type(canvas.getByRole('textbox', { name: t('testPreview.orderId') }), '9001');

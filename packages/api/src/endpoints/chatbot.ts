@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
-import { id, integer, list, optionalText } from '../schemas/wire';
+import { emptyAsNull, id, integer, list, optionalText } from '../schemas/wire';
 
 // The chatbot's calls live under /h5-api/v3 at the API origin's root and succeed with code 0.
 
@@ -17,10 +17,7 @@ const question = v.pipe(
 );
 
 /** A question that may be missing, null or an empty string: null then. */
-const optionalQuestion = v.pipe(
-  v.nullish(v.union([v.literal(''), question])),
-  v.transform((q) => (q === '' || q === undefined ? null : q)),
-);
+const optionalQuestion = emptyAsNull(question);
 
 /** One entry of a category: a sub-question to pick, or an answer with an action. */
 export interface QaAnswer {

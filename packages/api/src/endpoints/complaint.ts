@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
-import { detailRow, flag, id, ignored, list, optionalText, text, type DetailRow } from '../schemas/wire';
+import {
+  detailRow,
+  emptyAsNull,
+  flag,
+  id,
+  ignored,
+  list,
+  optionalText,
+  text,
+  type DetailRow,
+} from '../schemas/wire';
 
 // Complaint calls sit at the API origin's root (they are not under the general client's base segment)
 // and succeed with code '00', except problem-save, which answers with a `success` flag.
@@ -42,10 +52,7 @@ const orderSummary = v.pipe(
 );
 
 /** The current order: the server sends an empty string (or nothing) when there is none. */
-const currentOrder = v.pipe(
-  v.nullish(v.union([v.literal(''), orderSummary])),
-  v.transform((o) => (o === '' || o === undefined ? null : o)),
-);
+const currentOrder = emptyAsNull(orderSummary);
 
 /** A problem type or sub-type the borrower picks. */
 export interface ProblemOption {
@@ -64,8 +71,10 @@ export const COLLECTION_PROBLEM_TYPE = '1';
 /** Image URLs arrive as a list or as one comma-joined text. */
 const imageUrls = v.nullish(
   v.pipe(
-    v.union([v.array(v.string()), v.string()], 'expected image URLs'),
-    v.transform((u) => (Array.isArray(u) ? u : u.split(',')).map((s) => s.trim()).filter(Boolean)),
+    v.unknown(),
+    v.transform((u) => (typeof u === 'string' ? u.split(',') : u)),
+    v.array(v.string('expected an image URL'), 'expected image URLs'),
+    v.transform((urls) => urls.map((s) => s.trim()).filter(Boolean)),
   ),
   [],
 );

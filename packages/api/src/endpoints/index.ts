@@ -1,11 +1,17 @@
 import type { ApiClient } from '../client';
 import type { Endpoint } from '../endpoint';
+import { chatbotCalls, chatbotEndpoints } from './chatbot';
+import { complaintCalls, complaintEndpoints } from './complaint';
 import { loanCalls, loanEndpoints } from './loan';
+import { promotionCalls, promotionEndpoints } from './promotion';
 import { repayCalls, repayEndpoints } from './repay';
 
 /** Every endpoint of the backend, by name: the mock backend and the fault matrix are generated from it. */
 export const endpoints = {
   ...loanEndpoints,
+  ...complaintEndpoints,
+  ...chatbotEndpoints,
+  ...promotionEndpoints,
   ...repayEndpoints,
 } satisfies Record<string, Endpoint>;
 
@@ -15,6 +21,9 @@ export type EndpointName = keyof typeof endpoints;
 export function createApi(client: ApiClient) {
   return {
     ...loanCalls(client),
+    ...complaintCalls(client),
+    ...chatbotCalls(client),
+    ...promotionCalls(client),
     ...repayCalls(client),
   };
 }

@@ -38,7 +38,7 @@ export const channelTemplate = defineEndpoint({
       id,
       title: optionalText,
       bannerImage: optionalText,
-      phoneRule: v.nullish(v.union([v.literal(''), v.picklist(['IN', 'ID', 'legacy'], 'expected IN, ID or legacy')])),
+      phoneRule: v.nullish(v.picklist(['', 'IN', 'ID', 'legacy'], 'expected IN, ID or legacy')),
       appName: optionalText,
       merchantNumber: optionalText,
       downloadUrl: optionalText,

@@ -167,19 +167,17 @@ export const virtualAccount = defineEndpoint({
       ],
       'expected pay type 1 (bank) or 2 (mini market)',
     ),
-    v.transform(
-      (d): VirtualAccount => ({
-        amount: d.amount,
-        code: d.vcode,
-        cardNo: d.cardNo,
-        payType: d.payType,
-        payCode: d.payCode,
-        specificNum: d.specificNum,
-        telephone: d.telephone,
-        paymentSteps:
-          d.payType === 'bank' ? { kind: 'bank', groups: d.payStep } : { kind: 'market', steps: d.payStep },
-      }),
-    ),
+    v.transform((d): VirtualAccount => ({
+      amount: d.amount,
+      code: d.vcode,
+      cardNo: d.cardNo,
+      payType: d.payType,
+      payCode: d.payCode,
+      specificNum: d.specificNum,
+      telephone: d.telephone,
+      paymentSteps:
+        d.payType === 'bank' ? { kind: 'bank', groups: d.payStep } : { kind: 'market', steps: d.payStep },
+    })),
   ),
 });
 
@@ -340,7 +338,11 @@ export function repayCalls(client: ApiClient) {
         o,
       ),
     payOptions: (p: { productId: Id; orderId: Id; payType: PayType }, o?: CallOptions) =>
-      client.call(payOptions, { productId: p.productId, orderId: p.orderId, pay_type: PAY_TYPE[p.payType] }, o),
+      client.call(
+        payOptions,
+        { productId: p.productId, orderId: p.orderId, pay_type: PAY_TYPE[p.payType] },
+        o,
+      ),
     // The spec does not show this payload: the order is what the card list is for.
     repaymentWay: (p: { orderId: Id }, o?: CallOptions) => client.call(repaymentWay, p, o),
     /** First commit sends no SMS (sendMsg 0); `resendCode` asks for a new one (sendMsg 1). */

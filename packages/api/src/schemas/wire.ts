@@ -66,3 +66,17 @@ export const ignored = v.pipe(
   v.unknown(),
   v.transform(() => undefined),
 );
+
+/**
+ * An object that may be missing, null or an empty string in its place (a PHP habit): null for all three.
+ * Issues inside the object keep their path (`data.orderDetail.orderNo`).
+ */
+export const emptyAsNull = <T extends v.GenericSchema>(schema: T) =>
+  v.nullish(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (x === '' ? null : x)),
+      v.nullable(schema),
+    ),
+    null,
+  );

@@ -296,8 +296,9 @@ export function TestPreviewScreen({
 
       {(bridgeName || onBridgeAction) && (
         <Card as="section" aria-labelledby={`${uid}-bridge`}>
-          <Heading id={`${uid}-bridge`}>{t('testPreview.bridgeTitle')}</Heading>
-          {bridgeName && <Result>{t('testPreview.bridge', { name: bridgeName })}</Result>}
+          <Heading id={`${uid}-bridge`}>
+            {bridgeName ? t('testPreview.bridge', { name: bridgeName }) : t('testPreview.bridgeTitle')}
+          </Heading>
           {onBridgeAction && (
             <>
               <BridgeButtons>

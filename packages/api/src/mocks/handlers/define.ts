@@ -1,0 +1,166 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { COMMON_PARAMS } from '../../commonParams';
+import type { Endpoint } from '../../endpoint';
+import { marketOfLang, pick, type MockMarket } from '../market';
+import { faultsFor, type Fault, type Scenario } from '../scenarios';
+import type { MarketData, MockStore } from '../store';
+
+/** What a mock endpoint sees of one request. */
+export interface MockContext {
+  request: Request;
+  /** Query and body fields together (the body wins), as text. */
+  params: Record<string, string>;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, File>;
+  /** The market this request is answered for: its `lang` flag, else the store's market. */
+  market: MockMarket;
+  /** That market's backend. */
+  db: MarketData;
+  store: MockStore;
+  /**
+   * An absolute URL of a page or file of the app (server-given URLs are opened only when http(s)): on the
+   * page's own origin in a browser, else the request's; the request's session params go along.
+   */
+  appUrl(path: string): string;
+}
+
+/** A reply with a failure code (the envelope's `code` and `message`), for business failures. */
+export class MockFailure {
+  constructor(
+    readonly code: string | number,
+    readonly message: string,
+  ) {}
+}
+
+export const failure = (code: string | number, message: string) => new MockFailure(code, message);
+
+export interface MockEndpoint {
+  /** The `data` of a successful reply, in wire format, or a failure. */
+  reply(ctx: MockContext): unknown;
+  /** The `data` for `empty:<endpoint>`: the reply with its lists empty. Absent when nothing is a list. */
+  empty?(ctx: MockContext): unknown;
+}
+
+const DEFAULT_FAILURE = {
+  ID: 'Layanan sedang sibuk, silakan coba lagi nanti.',
+  IN: 'The service is busy, please try again later.',
+};
+const SERVER_ERROR = {
+  ID: 'Terjadi kesalahan pada server.',
+  IN: 'Something went wrong on our side.',
+};
+
+function successEnvelope(endpoint: Endpoint, data: unknown) {
+  switch (endpoint.success) {
+    case 'zero':
+      return { code: 0, message: 'success', data };
+    case 'doubleZero':
+      return { code: '00', message: 'success', data };
+    case 'flag':
+      return { success: true, code: '00', message: 'success', data };
+  }
+}
+
+function failureEnvelope(endpoint: Endpoint, code: string | number, message: string) {
+  return endpoint.success === 'flag'
+    ? { success: false, code, message, data: null }
+    : { code, message, data: null };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The URL pattern of an endpoint on any origin (same-origin in the browser, `https://api.test` in Node):
+ * the full path, anchored, so `/user-problem/x` never answers `/h5-api/v3/user-problem/x`.
+ */
+export function endpointPattern(endpoint: Pick<Endpoint, 'base' | 'path'>, generalBase: string): RegExp {
+  const path = (endpoint.base === 'general' ? generalBase : '') + endpoint.path;
+  return new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${escapeRegExp(path)}/?$`, 'i');
+}
+
+async function readParams(request: Request) {
+  const url = new URL(request.url);
+  const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  const files: Record<string, File> = {};
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method !== 'GET' && /form-urlencoded|multipart\/form-data/i.test(type)) {
+    const form = await request.clone().formData();
+    for (const [name, value] of form) {
+      if (typeof value === 'string') params[name] = value;
+      else files[name] = value;
+    }
+  }
+  return { params, files };
+}
+
+function appUrlFor(request: Request) {
+  const requestUrl = new URL(request.url);
+  const origin = globalThis.location?.origin ?? requestUrl.origin;
+  return (path: string) => {
+    if (/^https?:\/\//i.test(path)) return path;
+    const url = new URL(path, origin);
+    for (const name of COMMON_PARAMS) {
+      const value = requestUrl.searchParams.get(name);
+      if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+    }
+    return url.toString();
+  };
+}
+
+function faultReply(endpoint: Endpoint, fault: Fault, market: MockMarket): Response | undefined {
+  switch (fault.kind) {
+    case 'network-error':
+      return HttpResponse.error();
+    case 'server-error':
+      return HttpResponse.json({ code: 500, message: pick(market, SERVER_ERROR) }, { status: 500 });
+    case 'malformed':
+      // What a misconfigured proxy or gateway sends: an HTML page with a 200.
+      return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    case 'code':
+      return HttpResponse.json(
+        failureEnvelope(endpoint, fault.code ?? 1, fault.message || pick(market, DEFAULT_FAILURE)),
+      );
+    case 'empty':
+    case 'slow':
+      return undefined;
+  }
+}
+
+/** One MSW handler for one endpoint: the scenario's faults first, then the stateful reply. */
+export function mockHandler(
+  endpoint: Endpoint,
+  mock: MockEndpoint,
+  store: MockStore,
+  scenario: Pick<Scenario, 'faults'>,
+  generalBase: string,
+): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  const { delayMs, reply: fault } = faultsFor(scenario, endpoint.name);
+  return method(endpointPattern(endpoint, generalBase), async ({ request }) => {
+    if (delayMs > 0) await delay(delayMs);
+    const market = marketOfLang(new URL(request.url).searchParams.get('lang')) ?? store.market;
+    if (fault) {
+      const early = faultReply(endpoint, fault, market);
+      if (early) return early;
+    }
+    const { params, files } = await readParams(request);
+    store.calls.push({ endpoint: endpoint.name, payload: params });
+    const ctx: MockContext = {
+      request,
+      params,
+      files,
+      market,
+      db: store.for(market),
+      store,
+      appUrl: appUrlFor(request),
+    };
+    const data: unknown = await (fault?.kind === 'empty' && mock.empty ? mock.empty(ctx) : mock.reply(ctx));
+    if (data instanceof MockFailure) {
+      return HttpResponse.json(failureEnvelope(endpoint, data.code, data.message));
+    }
+    return HttpResponse.json(successEnvelope(endpoint, data));
+  });
+}

@@ -1,0 +1,184 @@
+import { endpoints } from '../endpoints';
+import type { Endpoint } from '../endpoint';
+import type { MockMarket } from './market';
+import type { MockSeed } from './store';
+
+/**
+ * A scenario picks what the mock backend does, written as one short string so it fits a story's
+ * parameters, a test and the demo app's URL (`?mock=orderStatus:174,slow:loan-details`):
+ *
+ *   scenario := item ("," item)*
+ *
+ * State (how the store starts):
+ *   orderStatus:<n>            every order has status n (21, 151, 110, 170, 174, 180, 200, 3, 4, 5 ...)
+ *   isDelay:<0|1>              every order hides / shows the extension link
+ *   isScore:<0|1>              every order does not ask / asks for a rating
+ *   confirmType:<n>            loan confirmation type (1 = `details`, others `detail1`/`detail2`)
+ *   agreementPopup[:<0|1>]     loan confirmation opens the agreement pop-up
+ *   market:<IN|ID>             market answered when a request carries no `lang`
+ *
+ * Faults (how one endpoint answers; <endpoint> is its name from the table, e.g. `loan-details`, or its
+ * key, e.g. `loanDetails`; `*` or nothing means every endpoint):
+ *   network-error[:<endpoint>]                 the connection fails
+ *   server-error[:<endpoint>]                  HTTP 500
+ *   code:<endpoint>:<code>[:<message>]         the envelope carries a failure code and a message
+ *   malformed[:<endpoint>]                     the body is not JSON (an HTML error page)
+ *   slow[:<endpoint>[:<ms>]]                   the reply comes after ms (default 3000), otherwise normal
+ *   empty[:<endpoint>]                         lists come back empty
+ *
+ * `slow` combines with any other item for the same endpoint; otherwise the first matching fault wins.
+ */
+
+export type FaultKind = 'network-error' | 'server-error' | 'code' | 'malformed' | 'slow' | 'empty';
+
+export interface Fault {
+  kind: FaultKind;
+  /** An endpoint name from the table, or `*` for every endpoint. */
+  endpoint: string;
+  /** `code`: the failure code (a number when written as one, else text such as '01'). */
+  code?: string | number;
+  /** `code`: the server message ('' = the mock's default message). */
+  message?: string;
+  /** `slow`: how long the reply waits. */
+  delayMs?: number;
+}
+
+export type ScenarioState = Pick<
+  MockSeed,
+  'orderStatus' | 'isDelay' | 'isScore' | 'confirmType' | 'agreementPopup' | 'market'
+>;
+
+export interface Scenario {
+  state: ScenarioState;
+  faults: Fault[];
+  /** Items that could not be read, each with the reason; the rest of the scenario still applies. */
+  problems: string[];
+}
+
+export const DEFAULT_SLOW_MS = 3000;
+
+const FAULT_KINDS: readonly FaultKind[] = [
+  'network-error',
+  'server-error',
+  'code',
+  'malformed',
+  'slow',
+  'empty',
+];
+
+/** Names and keys of the endpoint table, both leading to the endpoint's name. */
+export function endpointLookup(table: Record<string, Pick<Endpoint, 'name'>> = endpoints) {
+  const byAnyName = new Map<string, string>();
+  for (const [key, ep] of Object.entries(table)) {
+    byAnyName.set(ep.name, ep.name);
+    byAnyName.set(key, ep.name);
+  }
+  return byAnyName;
+}
+
+const isWhole = (s: string) => /^-?\d+$/.test(s);
+
+/** Reads a scenario string. Pure: the same text (and table) always gives the same scenario. */
+export function parseScenario(
+  text: string | null | undefined,
+  lookup: ReadonlyMap<string, string> = endpointLookup(),
+): Scenario {
+  const scenario: Scenario = { state: {}, faults: [], problems: [] };
+  const items = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  for (const item of items) {
+    const [kind = '', ...rest] = item.split(':').map((s) => s.trim());
+    const problem = (why: string) => scenario.problems.push(`"${item}": ${why}`);
+    const flagValue = (value: string | undefined, fallback?: boolean) =>
+      value === '1' || value === 'true' || value === 'on'
+        ? true
+        : value === '0' || value === 'false' || value === 'off'
+          ? false
+          : value === undefined
+            ? fallback
+            : undefined;
+
+    switch (kind) {
+      case 'orderStatus':
+      case 'confirmType': {
+        const value = rest[0];
+        if (value === undefined || !isWhole(value) || rest.length > 1) {
+          problem('expected a whole number, e.g. orderStatus:174');
+        } else scenario.state[kind] = Number(value);
+        continue;
+      }
+      case 'isDelay':
+      case 'isScore':
+      case 'agreementPopup': {
+        const value = flagValue(rest[0], kind === 'agreementPopup' ? true : undefined);
+        if (value === undefined || rest.length > 1) problem('expected 0 or 1');
+        else scenario.state[kind] = value;
+        continue;
+      }
+      case 'market': {
+        const value = rest[0]?.toUpperCase();
+        if ((value !== 'IN' && value !== 'ID') || rest.length > 1) problem('expected market:IN or market:ID');
+        else scenario.state.market = value satisfies MockMarket;
+        continue;
+      }
+    }
+
+    if (!FAULT_KINDS.includes(kind as FaultKind)) {
+      problem(`unknown kind "${kind}"`);
+      continue;
+    }
+    const faultKind = kind as FaultKind;
+    const target = rest[0] === undefined || rest[0] === '' || rest[0] === '*' ? '*' : lookup.get(rest[0]);
+    if (target === undefined) {
+      problem(`unknown endpoint "${rest[0]}"`);
+      continue;
+    }
+    const args = rest.slice(1);
+
+    if (faultKind === 'code') {
+      const code = args[0];
+      if (rest[0] === undefined || code === undefined || code === '') {
+        problem('expected code:<endpoint>:<code>[:<message>]');
+        continue;
+      }
+      scenario.faults.push({
+        kind: 'code',
+        endpoint: target,
+        // Codes like '01' keep their text; 1001 or -1 are numbers, as the backend sends them.
+        code: isWhole(code) && !/^-?0\d/.test(code) ? Number(code) : code,
+        message: args.slice(1).join(':'),
+      });
+      continue;
+    }
+    if (faultKind === 'slow') {
+      const ms = args[0];
+      if (ms !== undefined && (!isWhole(ms) || Number(ms) < 0 || args.length > 1)) {
+        problem('expected slow:<endpoint>:<milliseconds>');
+        continue;
+      }
+      scenario.faults.push({
+        kind: 'slow',
+        endpoint: target,
+        delayMs: ms === undefined ? DEFAULT_SLOW_MS : Number(ms),
+      });
+      continue;
+    }
+    if (args.length > 0) {
+      problem(`expected ${faultKind}:<endpoint>`);
+      continue;
+    }
+    scenario.faults.push({ kind: faultKind, endpoint: target });
+  }
+  return scenario;
+}
+
+/** The faults that apply to one endpoint: its delay, and the first fault that decides the reply. */
+export function faultsFor(scenario: Pick<Scenario, 'faults'>, endpointName: string) {
+  const mine = scenario.faults.filter((f) => f.endpoint === endpointName || f.endpoint === '*');
+  const slow = mine.find((f) => f.kind === 'slow');
+  const reply = mine.find((f) => f.kind !== 'slow');
+  return { delayMs: slow?.delayMs ?? 0, reply };
+}
