@@ -21,6 +21,46 @@ export { createIntentRegistry, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
 export type { LoanConfirm, LoanDetails } from './endpoints/loan';
 export {
+  COLLECTION_PROBLEM_TYPE,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_IMAGES_MAX,
+  CUSTOMER_SERVICE_OVERALL,
+  type OrderSummary,
+  type ProblemOption,
+  type ComplaintEntry,
+  type ProblemTypes,
+  type NewComplaintEntry,
+  type ComplaintDetail,
+  type ComplaintDraft,
+  type ComplaintListEntry,
+  type ComplaintTab,
+  type CustomerContact,
+} from './endpoints/complaint';
+export {
+  QA_RECORD,
+  QA_HELPFUL,
+  QA_NOT_HELPFUL,
+  QA_ACTION_COMPLAINT_FORM,
+  QA_TOP,
+  type QaQuestion,
+  type QaAnswer,
+  type QaList,
+  type QaRecordResult,
+  type QaRecordPayload,
+} from './endpoints/chatbot';
+export {
+  captchaImageUrl,
+  hasPromotionCode,
+  PROMOTION_WRONG_CAPTCHA,
+  PROMOTION_ALREADY_REGISTERED,
+  PROMOTION_REGISTER_WRONG_CAPTCHA,
+  type PhoneRule,
+  type Market,
+  type LandingTemplate,
+  type SmsRequest,
+  type RegisterRequest,
+} from './endpoints/promotion';
+export {
   PAY_TYPE,
   DEFAULT_MARKET_PAY_CODE,
   INSTALMENT_STATUS_DARK,

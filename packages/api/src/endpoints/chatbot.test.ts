@@ -118,9 +118,13 @@ describe('get-qa-list', () => {
   });
 
   it('names an answer without an id, a nested question without one, and a bad action type', async () => {
-    expect(await malformedField(qaList, { answerList: [{ title_local: 'Pembayaran' }] })).toBe('data.answerList.0.id');
+    expect(await malformedField(qaList, { answerList: [{ title_local: 'Pembayaran' }] })).toBe(
+      'data.answerList.0.id',
+    );
     expect(
-      await malformedField(qaList, { answerList: [{ id: 1, question: { title_local: 'Bagaimana cara membayar?' } }] }),
+      await malformedField(qaList, {
+        answerList: [{ id: 1, question: { title_local: 'Bagaimana cara membayar?' } }],
+      }),
     ).toBe('data.answerList.0.question.id');
     expect(await malformedField(qaList, { answerList: [{ id: 1, action_type: 'jump' }] })).toBe(
       'data.answerList.0.action_type',
@@ -154,8 +158,14 @@ describe('get-qa-list', () => {
 
 describe('qa-record', () => {
   it.each([
-    ['Terima kasih atas penilaian Anda. Kami akan memperbaiki layanan.', 'Terima kasih atas penilaian Anda. Kami akan memperbaiki layanan.'],
-    [{ message: 'Thanks, we will call you back within 3 working days.' }, 'Thanks, we will call you back within 3 working days.'],
+    [
+      'Terima kasih atas penilaian Anda. Kami akan memperbaiki layanan.',
+      'Terima kasih atas penilaian Anda. Kami akan memperbaiki layanan.',
+    ],
+    [
+      { message: 'Thanks, we will call you back within 3 working days.' },
+      'Thanks, we will call you back within 3 working days.',
+    ],
     [null, ''],
     [true, ''],
     [{ recordId: 881 }, ''],
@@ -164,7 +174,10 @@ describe('qa-record', () => {
   });
 
   it.each([
-    [{ orderNo: 'DK1', type: QA_RECORD.HUMAN }, { orderNo: 'DK1', type: '1' }],
+    [
+      { orderNo: 'DK1', type: QA_RECORD.HUMAN },
+      { orderNo: 'DK1', type: '1' },
+    ],
     [
       { orderNo: 'DK1', type: QA_RECORD.HELPFUL, value: QA_HELPFUL, qaId: 104 },
       { orderNo: 'DK1', type: '2', value: '1', qaId: '104' },

@@ -38,15 +38,13 @@ const answer = v.pipe(
     action_type: v.nullish(integer, 0),
     question: optionalQuestion,
   }),
-  v.transform(
-    (a): QaAnswer => ({
-      id: a.id,
-      title: a.title_local,
-      titleAlias: a.title_local_alias,
-      actionType: a.action_type,
-      question: a.question,
-    }),
-  ),
+  v.transform((a): QaAnswer => ({
+    id: a.id,
+    title: a.title_local,
+    titleAlias: a.title_local_alias,
+    actionType: a.action_type,
+    question: a.question,
+  })),
 );
 
 export interface QaList {

@@ -31,7 +31,11 @@ const calls = () => complaintCalls(client());
 const parse = <T>(ep: Endpoint<T>, data: unknown) => v.parse(ep.data, data);
 
 /** Answers every request to `path` with a success envelope around `data`, and keeps the requests. */
-function answer(path: string, data: unknown, envelope: Record<string, unknown> = { code: '00', message: '' }) {
+function answer(
+  path: string,
+  data: unknown,
+  envelope: Record<string, unknown> = { code: '00', message: '' },
+) {
   const seen: Request[] = [];
   server.use(
     http.all(`${ORIGIN}${path}`, ({ request }) => {
@@ -181,9 +185,9 @@ describe('problem-init (POST)', () => {
 
   it('names the order without an orderNo', async () => {
     const noNumber = { ...rupiahCepatOrder, orderNo: undefined };
-    expect(await malformedField(problemInit, { ...indonesianInit, orderList: [danaKilatOrder, noNumber] })).toBe(
-      'data.orderList.1.orderNo',
-    );
+    expect(
+      await malformedField(problemInit, { ...indonesianInit, orderList: [danaKilatOrder, noNumber] }),
+    ).toBe('data.orderList.1.orderNo');
     expect(await malformedField(problemInit, { ...indonesianInit, orderDetail: noNumber })).toBe(
       'data.orderDetail.orderNo',
     );
@@ -242,13 +246,15 @@ describe('problem types (GET problem-init)', () => {
   });
 
   it('names a sub-type without a value', async () => {
-    expect(await malformedField(problemTypes, { problemSonType: [{ value: null, title: 'Bahasa kasar' }] })).toBe(
-      'data.problemSonType.0.value',
-    );
+    expect(
+      await malformedField(problemTypes, { problemSonType: [{ value: null, title: 'Bahasa kasar' }] }),
+    ).toBe('data.problemSonType.0.value');
   });
 
   it('is a GET on the same path with only the common params', async () => {
-    const seen = answer('/user-problem/problem-init', { problemType: [{ value: 2, title: 'Pencairan dana' }] });
+    const seen = answer('/user-problem/problem-init', {
+      problemType: [{ value: 2, title: 'Pencairan dana' }],
+    });
     const types = await calls().problemTypes();
     expect(types.types).toEqual([{ value: '2', title: 'Pencairan dana' }]);
     expect(seen[0]!.method).toBe('GET');
@@ -285,7 +291,9 @@ describe('problem-init, new variant', () => {
 
   it('names the malformed order row', async () => {
     expect(
-      await malformedField(problemInitNew, { orderList: [{ ...danaKilatOrder, list: [{ title: 'Jumlah', value: {} }] }] }),
+      await malformedField(problemInitNew, {
+        orderList: [{ ...danaKilatOrder, list: [{ title: 'Jumlah', value: {} }] }],
+      }),
     ).toBe('data.orderList.0.list.0.value');
   });
 
@@ -425,7 +433,11 @@ describe('problem-save', () => {
   });
 
   it('fails when the flag is off, even with code 00', async () => {
-    answer('/user-problem/problem-save', null, { success: false, code: '00', message: 'Keluhan gagal dikirim' });
+    answer('/user-problem/problem-save', null, {
+      success: false,
+      code: '00',
+      message: 'Keluhan gagal dikirim',
+    });
     await expect(calls().problemSave(draft)).rejects.toMatchObject({
       name: 'ApiError',
       serverMessage: 'Keluhan gagal dikirim',
@@ -449,7 +461,9 @@ describe('problem-save', () => {
   it('refuses a draft over the limits without sending it', async () => {
     const seen = answer('/user-problem/problem-save', null, { success: true });
     const tenImages = Array.from({ length: COMPLAINT_IMAGES_MAX + 1 }, (_, i) => `https://cdn.test/${i}.jpg`);
-    await expect(calls().problemSave({ ...draft, problemImage: tenImages })).rejects.toBeInstanceOf(RangeError);
+    await expect(calls().problemSave({ ...draft, problemImage: tenImages })).rejects.toBeInstanceOf(
+      RangeError,
+    );
     await expect(calls().problemSave({ ...draft, problemDetail: 'a'.repeat(201) })).rejects.toBeInstanceOf(
       RangeError,
     );
@@ -492,11 +506,25 @@ describe('problem-list', () => {
         tabs: [
           {
             name: 'Diproses',
-            list: [{ id: 90412, time: '2024-06-12 09:41:03', type: 'Penagihan', content: 'Penagih menelepon keluarga saya.' }],
+            list: [
+              {
+                id: 90412,
+                time: '2024-06-12 09:41:03',
+                type: 'Penagihan',
+                content: 'Penagih menelepon keluarga saya.',
+              },
+            ],
           },
           {
             name: 'Resolved',
-            list: [{ id: '7731', time: '2024-05-30', type: 'Repayment not updated', content: 'Paid Rs. 2,150 by UPI.' }],
+            list: [
+              {
+                id: '7731',
+                time: '2024-05-30',
+                type: 'Repayment not updated',
+                content: 'Paid Rs. 2,150 by UPI.',
+              },
+            ],
           },
           { name: 'Semua', list: null },
         ],
@@ -505,12 +533,24 @@ describe('problem-list', () => {
       {
         name: 'Diproses',
         complaints: [
-          { id: '90412', time: '2024-06-12 09:41:03', type: 'Penagihan', content: 'Penagih menelepon keluarga saya.' },
+          {
+            id: '90412',
+            time: '2024-06-12 09:41:03',
+            type: 'Penagihan',
+            content: 'Penagih menelepon keluarga saya.',
+          },
         ],
       },
       {
         name: 'Resolved',
-        complaints: [{ id: '7731', time: '2024-05-30', type: 'Repayment not updated', content: 'Paid Rs. 2,150 by UPI.' }],
+        complaints: [
+          {
+            id: '7731',
+            time: '2024-05-30',
+            type: 'Repayment not updated',
+            content: 'Paid Rs. 2,150 by UPI.',
+          },
+        ],
       },
       { name: 'Semua', complaints: [] },
     ]);
@@ -522,9 +562,9 @@ describe('problem-list', () => {
   });
 
   it('names a complaint without an id', async () => {
-    expect(await malformedField(problemList, { tabs: [{ name: 'Semua', list: [{ time: '2024-06-12' }] }] })).toBe(
-      'data.tabs.0.list.0.id',
-    );
+    expect(
+      await malformedField(problemList, { tabs: [{ name: 'Semua', list: [{ time: '2024-06-12' }] }] }),
+    ).toBe('data.tabs.0.list.0.id');
   });
 
   it('posts with no payload', async () => {
@@ -549,7 +589,10 @@ describe('get-whatsapp (customer contact)', () => {
   });
 
   it('fills in overall=30', async () => {
-    const seen = answer('/user-problem/get-whatsapp', { boemail: 'cs@danakilat.co.id', bophone: '021-5098-7788' });
+    const seen = answer('/user-problem/get-whatsapp', {
+      boemail: 'cs@danakilat.co.id',
+      bophone: '021-5098-7788',
+    });
     await expect(calls().customerContact()).resolves.toEqual({
       email: 'cs@danakilat.co.id',
       phone: '021-5098-7788',

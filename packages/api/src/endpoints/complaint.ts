@@ -39,16 +39,14 @@ const orderSummary = v.pipe(
     isShow: flag,
     list: list(detailRow),
   }),
-  v.transform(
-    (o): OrderSummary => ({
-      orderNo: o.orderNo,
-      productLogo: o.productLogo,
-      productName: o.productName,
-      status: o.status,
-      allowsCollection: o.isShow,
-      rows: o.list,
-    }),
-  ),
+  v.transform((o): OrderSummary => ({
+    orderNo: o.orderNo,
+    productLogo: o.productLogo,
+    productName: o.productName,
+    status: o.status,
+    allowsCollection: o.isShow,
+    rows: o.list,
+  })),
 );
 
 /** The current order: the server sends an empty string (or nothing) when there is none. */
@@ -117,14 +115,12 @@ export const problemInit = defineEndpoint({
       orderDetail: currentOrder,
       orderList: list(orderSummary),
     }),
-    v.transform(
-      (d): ComplaintEntry => ({
-        types: d.problemType,
-        subTypes: d.problemSonType,
-        order: d.orderDetail,
-        orders: d.orderList,
-      }),
-    ),
+    v.transform((d): ComplaintEntry => ({
+      types: d.problemType,
+      subTypes: d.problemSonType,
+      order: d.orderDetail,
+      orders: d.orderList,
+    })),
   ),
 });
 
@@ -181,9 +177,11 @@ export const problemInitNew = defineEndpoint({
       orderDetail: currentOrder,
       orderList: list(orderSummary),
     }),
-    v.transform(
-      (d): NewComplaintEntry => ({ types: d.problemStatus, order: d.orderDetail, orders: d.orderList }),
-    ),
+    v.transform((d): NewComplaintEntry => ({
+      types: d.problemStatus,
+      order: d.orderDetail,
+      orders: d.orderList,
+    })),
   ),
 });
 
@@ -221,18 +219,16 @@ export const problemDetail = defineEndpoint({
       disposeImages: imageUrls,
       isScore: nonZero,
     }),
-    v.transform(
-      (d): ComplaintDetail => ({
-        problemId: d.problemId,
-        type: d.type,
-        subType: d.sonType,
-        content: d.content,
-        images: d.images,
-        reply: d.disposeDetail,
-        replyImages: d.disposeImages,
-        askForRating: d.isScore,
-      }),
-    ),
+    v.transform((d): ComplaintDetail => ({
+      problemId: d.problemId,
+      type: d.type,
+      subType: d.sonType,
+      content: d.content,
+      images: d.images,
+      reply: d.disposeDetail,
+      replyImages: d.disposeImages,
+      askForRating: d.isScore,
+    })),
   ),
 });
 
@@ -380,13 +376,14 @@ export function complaintCalls(client: ApiClient) {
     problemSave: (p: ComplaintDraft, o?: CallOptions) => {
       const images = p.problemImage ?? [];
       if (Array.from(p.problemDetail).length > COMPLAINT_TEXT_MAX)
-        return Promise.reject(new RangeError(`problemDetail is longer than ${COMPLAINT_TEXT_MAX} characters`));
+        return Promise.reject(
+          new RangeError(`problemDetail is longer than ${COMPLAINT_TEXT_MAX} characters`),
+        );
       if (images.length > COMPLAINT_IMAGES_MAX)
         return Promise.reject(new RangeError(`problemImage has more than ${COMPLAINT_IMAGES_MAX} images`));
       return client.call(problemSave, { ...p, problemImage: images.join(',') }, o);
     },
-    problemImageUpload: (p: { problemImage: Blob }, o?: CallOptions) =>
-      client.call(problemImageUpload, p, o),
+    problemImageUpload: (p: { problemImage: Blob }, o?: CallOptions) => client.call(problemImageUpload, p, o),
     problemList: (p: Record<string, never> = {}, o?: CallOptions) => client.call(problemList, p, o),
     customerContact: (p: Record<string, never> = {}, o?: CallOptions) =>
       client.call(customerContact, { ...p, overall: CUSTOMER_SERVICE_OVERALL }, o),

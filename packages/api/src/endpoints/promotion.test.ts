@@ -95,7 +95,10 @@ describe('channel-template', () => {
   });
 
   it("sends only the templateId and fills in the market's phone rule when the template has none", async () => {
-    const seen = answer('/api/v2/youmi/service/channel/channel-template', { ...indonesianTemplate, phoneRule: null });
+    const seen = answer('/api/v2/youmi/service/channel/channel-template', {
+      ...indonesianTemplate,
+      phoneRule: null,
+    });
     const template = await calls().channelTemplate({ templateId: 17, market: 'ID' });
     expect(template.phoneRule).toBe('ID');
     expect(seen[0]!.method).toBe('GET');
@@ -177,7 +180,11 @@ describe('get-sms', () => {
     const error = await calls()
       .promotionSms(smsRequest)
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ApiError', code: PROMOTION_WRONG_CAPTCHA, serverMessage: 'Kode gambar salah' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      code: PROMOTION_WRONG_CAPTCHA,
+      serverMessage: 'Kode gambar salah',
+    });
     expect(hasPromotionCode(error, PROMOTION_WRONG_CAPTCHA)).toBe(true);
   });
 
