@@ -1,11 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import * as v from 'valibot';
-import { createApiClient } from '../client';
-import { readPageContext } from '../commonParams';
-import type { Endpoint } from '../endpoint';
-import { ApiError, MalformedResponseError } from '../errors';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { endpointTestKit } from '../test-support/endpointTestKit';
 import {
   chatbotCalls,
   qaList,
@@ -17,37 +12,11 @@ import {
   QA_TOP,
 } from './chatbot';
 
-const ORIGIN = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const page = readPageContext('?dId=dev-7&tok=sess-1&aVer=3.2.0&gid=ad-55&spits=S9');
-const client = () => createApiClient({ config: { apiOrigin: ORIGIN, generalBase: '/gateway' }, page });
+const { client, parse, answer, malformedField } = endpointTestKit({
+  page: '?dId=dev-7&tok=sess-1&aVer=3.2.0&gid=ad-55&spits=S9',
+  success: { code: 0, message: '' },
+});
 const calls = () => chatbotCalls(client());
-
-const parse = <T>(ep: Endpoint<T>, data: unknown) => v.parse(ep.data, data);
-
-function answer(path: string, data: unknown, envelope: Record<string, unknown> = { code: 0, message: '' }) {
-  const seen: Request[] = [];
-  server.use(
-    http.all(`${ORIGIN}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json({ ...envelope, data });
-    }),
-  );
-  return seen;
-}
-
-async function malformedField(ep: Endpoint, data: unknown) {
-  answer(ep.path, data);
-  const error = await client()
-    .call(ep, {})
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(MalformedResponseError);
-  return (error as MalformedResponseError).field;
-}
 
 describe('get-qa-list', () => {
   it('reads the Indonesian top categories', () => {

@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import * as v from 'valibot';
-import { createApiClient } from '../client';
-import { readPageContext } from '../commonParams';
-import type { Endpoint } from '../endpoint';
-import { ApiError, MalformedResponseError } from '../errors';
+import { ApiError } from '../errors';
+import { endpointTestKit } from '../test-support/endpointTestKit';
 import {
   complaintCalls,
   customerContact,
@@ -18,45 +14,11 @@ import {
   COMPLAINT_IMAGES_MAX,
 } from './complaint';
 
-const ORIGIN = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const page = readPageContext('?dId=dev-7&tok=sess-1&aVer=3.2.0&pf=android&lang=2');
-const client = () => createApiClient({ config: { apiOrigin: ORIGIN, generalBase: '/gateway' }, page });
+const { server, ORIGIN, client, parse, answer, malformedField, form } = endpointTestKit({
+  page: '?dId=dev-7&tok=sess-1&aVer=3.2.0&pf=android&lang=2',
+  success: { code: '00', message: '' },
+});
 const calls = () => complaintCalls(client());
-
-const parse = <T>(ep: Endpoint<T>, data: unknown) => v.parse(ep.data, data);
-
-/** Answers every request to `path` with a success envelope around `data`, and keeps the requests. */
-function answer(
-  path: string,
-  data: unknown,
-  envelope: Record<string, unknown> = { code: '00', message: '' },
-) {
-  const seen: Request[] = [];
-  server.use(
-    http.all(`${ORIGIN}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json({ ...envelope, data });
-    }),
-  );
-  return seen;
-}
-
-/** The field a MalformedResponseError names when the endpoint receives `data`. */
-async function malformedField(ep: Endpoint, data: unknown) {
-  answer(ep.path, data);
-  const error = await client()
-    .call(ep, {})
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(MalformedResponseError);
-  return (error as MalformedResponseError).field;
-}
-
-const form = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
 
 /* ---------- Wire samples ---------- */
 

@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import * as v from 'valibot';
-import { createApiClient } from '../client';
-import { readPageContext } from '../commonParams';
-import type { Endpoint } from '../endpoint';
-import { ApiError, MalformedResponseError, NetworkError } from '../errors';
+import { ApiError, NetworkError } from '../errors';
+import { endpointTestKit } from '../test-support/endpointTestKit';
 import {
   captchaImageUrl,
   channelTemplate,
@@ -17,39 +13,11 @@ import {
   PROMOTION_WRONG_CAPTCHA,
 } from './promotion';
 
-const ORIGIN = 'https://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const page = readPageContext('?dId=web-3f9a&aVer=1.0.0');
-const client = () => createApiClient({ config: { apiOrigin: ORIGIN, generalBase: '/gateway' }, page });
+const { server, ORIGIN, client, parse, answer, malformedField, form } = endpointTestKit({
+  page: '?dId=web-3f9a&aVer=1.0.0',
+  success: { code: 0, message: '' },
+});
 const calls = () => promotionCalls(client());
-
-const parse = <T>(ep: Endpoint<T>, data: unknown) => v.parse(ep.data, data);
-
-function answer(path: string, data: unknown, envelope: Record<string, unknown> = { code: 0, message: '' }) {
-  const seen: Request[] = [];
-  server.use(
-    http.all(`${ORIGIN}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json({ ...envelope, data });
-    }),
-  );
-  return seen;
-}
-
-async function malformedField(ep: Endpoint, data: unknown) {
-  answer(ep.path, data);
-  const error = await client()
-    .call(ep, {})
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(MalformedResponseError);
-  return (error as MalformedResponseError).field;
-}
-
-const form = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
 
 const indonesianTemplate = {
   id: 17,

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { createApiClient } from '../client';
-import { readPageContext } from '../commonParams';
 import type { Endpoint } from '../endpoint';
-import { ApiError, MalformedResponseError } from '../errors';
+import { ApiError } from '../errors';
+import { endpointTestKit } from '../test-support/endpointTestKit';
 import { createApi, endpoints } from './index';
 import {
   DEFAULT_MARKET_PAY_CODE,
@@ -24,45 +21,29 @@ import {
   type BankCard,
 } from './repay';
 
-const ORIGIN = 'https://api.test';
-const config = { apiOrigin: ORIGIN, generalBase: '/gateway' };
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 /** The card-repayment calls' base on the API root (no general segment). */
 const CARD_BASE = '/api/v1/youmi/youmi-api/service/loan/';
 
-const newClient = () => createApiClient({ config, page: readPageContext('?dId=dev-9&tok=t0k') });
+/** Each repay call succeeds on its endpoint's rule: code 0 on the general client, '00' on the card calls. */
+const repaySuccess = (ep: Endpoint) => ({ code: ep.success === 'zero' ? 0 : '00', message: 'ok' });
+
+const {
+  client: newClient,
+  answer,
+  malformedError,
+  form: formOf,
+} = endpointTestKit({ page: '?dId=dev-9&tok=t0k', success: repaySuccess });
 const api = () => repayCalls(newClient());
 
-const urlOf = (ep: Endpoint) => `${ORIGIN}${ep.base === 'general' ? config.generalBase : ''}${ep.path}`;
-const successCode = (ep: Endpoint) => (ep.success === 'zero' ? 0 : '00');
-
-/** Answers the endpoint with `data` in a success envelope and keeps what it received. */
-function serve(ep: Endpoint, data: unknown, envelope: Record<string, unknown> = {}) {
-  const seen: Request[] = [];
-  server.use(
-    http.post(urlOf(ep), ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json({ code: successCode(ep), message: 'ok', data, ...envelope });
-    }),
-  );
-  return seen;
-}
-
-const formOf = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+/** Answers the endpoint with `data` in its success envelope, `envelope` overriding parts; keeps the requests. */
+const serve = (ep: Endpoint, data: unknown, envelope: Record<string, unknown> = {}) =>
+  answer(ep, data, { ...repaySuccess(ep), ...envelope });
 
 /** The field a malformed `data` is reported at, as the client reports it. */
 async function malformedField(ep: Endpoint, data: unknown) {
-  serve(ep, data);
-  const error = await newClient()
-    .call(ep, {})
-    .catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(MalformedResponseError);
-  expect((error as Error).message).toContain(ep.name);
-  return (error as MalformedResponseError).field;
+  const error = await malformedError(ep, data);
+  expect(error.message).toContain(ep.name);
+  return error.field;
 }
 
 describe('the repay endpoints', () => {

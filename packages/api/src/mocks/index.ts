@@ -69,6 +69,7 @@ export {
   type MockSeed,
   type MarketData,
   type MockCall,
+  type MockRepayment,
 } from './store';
 export { unmockedEndpoints, emptiableEndpoints, mockEndpoints } from './handlers';
 export {
@@ -79,6 +80,13 @@ export {
   type MockEndpoint,
 } from './handlers/define';
 export { STATUS_AFTER_PUSH } from './handlers/loan';
+export { WRONG_CODE, DUPLICATE } from './handlers/repay';
+export {
+  WRONG_CAPTCHA,
+  ALREADY_REGISTERED,
+  REGISTER_WRONG_CAPTCHA,
+  WRONG_SMS_CODE,
+} from './handlers/promotion';
 export { marketOfLang, type MockMarket } from './market';
 export { logoDataUri, MOCK_ASSETS, SAMPLE_AGREEMENT_PATH } from './assets';
 export * from './fixtures';

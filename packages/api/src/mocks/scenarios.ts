@@ -15,6 +15,7 @@ import type { MockSeed } from './store';
  *   isScore:<0|1>              every order does not ask / asks for a rating
  *   confirmType:<n>            loan confirmation type (1 = `details`, others `detail1`/`detail2`)
  *   agreementPopup[:<0|1>]     loan confirmation opens the agreement pop-up
+ *   needValid:<0|1>            a card repayment asks (1, default) or does not ask (0) for an SMS code
  *   market:<IN|ID>             market answered when a request carries no `lang`
  *
  * Faults (how one endpoint answers; <endpoint> is its name from the table, e.g. `loan-details`, or its
@@ -45,7 +46,7 @@ export interface Fault {
 
 export type ScenarioState = Pick<
   MockSeed,
-  'orderStatus' | 'isDelay' | 'isScore' | 'confirmType' | 'agreementPopup' | 'market'
+  'orderStatus' | 'isDelay' | 'isScore' | 'confirmType' | 'agreementPopup' | 'needValid' | 'market'
 >;
 
 export interface Scenario {
@@ -112,6 +113,7 @@ export function parseScenario(
       }
       case 'isDelay':
       case 'isScore':
+      case 'needValid':
       case 'agreementPopup': {
         const value = flagValue(rest[0], kind === 'agreementPopup' ? true : undefined);
         if (value === undefined || rest.length > 1) problem('expected 0 or 1');

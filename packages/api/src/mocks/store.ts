@@ -13,6 +13,23 @@ import {
   type WireOrder,
 } from './fixtures/loan';
 import { catalogueProducts, type WireProduct } from './fixtures/products';
+import {
+  createInstalmentPlan,
+  seedBankCards,
+  type WireBankCard,
+  type WireInstalmentPlan,
+  type WireVirtualAccount,
+} from './fixtures/repay';
+import {
+  customerContactFor,
+  problemSubTypesFor,
+  problemTypesFor,
+  seedComplaints,
+  type WireComplaint,
+  type WireCustomerContact,
+  type WireProblemOption,
+} from './fixtures/complaint';
+import { createChannelTemplate, seedRegisteredPhones, type WireChannelTemplate } from './fixtures/promotion';
 
 /**
  * What a store starts from. Everything is optional: the default is a realistic backend for both markets.
@@ -31,8 +48,13 @@ export interface MockSeed {
   confirmType?: number;
   /** Loan confirmation opens the agreement pop-up (type 1 only, as the screen decides). */
   agreementPopup?: boolean;
+  /** A card repayment needs an SMS code step (`needValid` 1); off pays on commit. Default on. */
+  needValid?: boolean;
   orders?: WireOrder[];
   products?: WireProduct[];
+  complaints?: WireComplaint[];
+  bankCards?: WireBankCard[];
+  registeredPhones?: string[];
   /** The SMS code the mock accepts. */
   smsCode?: string;
   /** The text of the image captcha. */
@@ -52,6 +74,43 @@ export interface MarketData {
   jointFailure: WireJointFailure;
   /** Loan ratings the borrower sent. */
   loanRatings: Array<{ orderId: string; score: number }>;
+
+  /** Instalment plans by order id (made from the order on first request). */
+  plans: Map<string, WireInstalmentPlan>;
+  /** The borrower's bound bank cards. */
+  bankCards: WireBankCard[];
+  /** Card repayments by record id: committed, then confirmed (paid). */
+  repayments: Map<string, MockRepayment>;
+  /** The last virtual account generated for each order. */
+  virtualAccounts: Map<string, WireVirtualAccount>;
+
+  problemTypes: WireProblemOption[];
+  problemSubTypes: WireProblemOption[];
+  /** The borrower's complaints, oldest first. */
+  complaints: WireComplaint[];
+  /** URLs handed out by the image upload. */
+  uploads: string[];
+  customerContact: WireCustomerContact;
+  /** What the chatbot recorded. */
+  qaRecords: Array<{ orderNo: string; type: number; value: string; qaId: string }>;
+
+  channelTemplate: WireChannelTemplate;
+  /** Phone numbers with an account: registering one again answers code 11. */
+  registeredPhones: Set<string>;
+  /** Captcha session ids handed out. */
+  sids: string[];
+  /** Numbers an SMS code was sent to. */
+  smsSentTo: string[];
+  /** The last id handed out (complaints, repayment records, orders). */
+  sequence: number;
+}
+
+export interface MockRepayment {
+  recordId: string;
+  orderId: string;
+  amount: number;
+  cardId: string;
+  paid: boolean;
 }
 
 /** One call the mock answered: for tests that check what reached the backend. */
@@ -99,6 +158,21 @@ function seedMarket(market: MockMarket, seed: MockSeed): MarketData {
     agreementTitles: agreementTitlesFor(market),
     jointFailure: createJointFailure({ market, products: seed.products }),
     loanRatings: [],
+    plans: new Map(),
+    bankCards: (seed.bankCards ?? seedBankCards(market)).map((c) => ({ ...c })),
+    repayments: new Map(),
+    virtualAccounts: new Map(),
+    problemTypes: problemTypesFor(market),
+    problemSubTypes: problemSubTypesFor(market),
+    complaints: (seed.complaints ?? seedComplaints(market)).map((c) => ({ ...c })),
+    uploads: [],
+    customerContact: customerContactFor(market),
+    qaRecords: [],
+    channelTemplate: createChannelTemplate({ market }),
+    registeredPhones: new Set(seed.registeredPhones ?? seedRegisteredPhones(market)),
+    sids: [],
+    smsSentTo: [],
+    sequence: 0,
   };
 }
 
@@ -175,4 +249,19 @@ export function loanConfirmFor(db: MarketData, seed: MockSeed, productId: string
   });
   db.loanConfirms.set(productId, confirm);
   return confirm;
+}
+
+/** An order's instalment plan, made from the order on first request. */
+export function planFor(db: MarketData, order: WireOrder): WireInstalmentPlan {
+  const known = db.plans.get(order.orderId);
+  if (known) return known;
+  const plan = createInstalmentPlan({ market: db.market, order });
+  db.plans.set(order.orderId, plan);
+  return plan;
+}
+
+/** The next id of a market's backend (complaints, repayment records, new orders). */
+export function nextId(db: MarketData): number {
+  db.sequence += 1;
+  return db.sequence;
 }

@@ -2,7 +2,7 @@ import type { loanEndpoints } from '../../endpoints/loan';
 import { SAMPLE_AGREEMENT_PATH } from '../assets';
 import { createOrder, DEFAULT_PRODUCT_ID, withStatus, type WireOrder } from '../fixtures/loan';
 import { pick } from '../market';
-import { loanConfirmFor, orderFor } from '../store';
+import { loanConfirmFor, nextId, orderFor } from '../store';
 import { failure, type MockContext, type MockEndpoint } from './define';
 
 /** Status of a loan the borrower has just confirmed: under review. */
@@ -66,7 +66,7 @@ export const loanMocks: Partial<Record<keyof typeof loanEndpoints, MockEndpoint>
         pending ??
         createOrder({
           market: ctx.market,
-          orderId: String(20001 + ctx.db.orders.size),
+          orderId: String(20000 + nextId(ctx.db)),
           productId,
           amount: amount > 0 ? amount : undefined,
           days: days > 0 ? days : undefined,
