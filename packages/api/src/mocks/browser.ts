@@ -1,41 +1,56 @@
-// The mock backend in a browser (the demo app and the test preview page): a service worker answers the
-// API from one store. Imported only by the demo build's mock entry, never by the production app.
+// The mock backend in a browser (the demo app): a service worker answers the API from one store, kept in
+// sessionStorage so it survives the page loads a flow makes (opening lendDetailsUrl, the reload after
+// filing a complaint). Imported only by the demo build, never by the production app.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { readRuntimeConfig } from '../config';
-import { endpoints } from '../endpoints';
 import { checkScenario, mockHandlers } from './index';
 import { marketOfLang } from './market';
+import { apiPrefixes, isApiPath, mockParamOf } from './paths';
 import { createMockStore, type MockStore } from './store';
 
-/** The `mock` query param of a page URL (`?mock=orderStatus:174,slow:loan-details`). */
-export const mockParamOf = (search: string): string => new URLSearchParams(search).get('mock') ?? '';
-
-/** Path prefixes that belong to the API: the general base segment and each root endpoint's first segment. */
-export function apiPrefixes(generalBase: string): string[] {
-  const prefixes = new Set<string>();
-  if (generalBase) prefixes.add(`${generalBase}/`);
-  for (const ep of Object.values(endpoints)) {
-    const first = ep.path.split('/')[1];
-    if (ep.base === 'root' && first) prefixes.add(`/${first}/`);
-  }
-  return [...prefixes];
-}
+export { apiPrefixes, isApiPath, mockParamOf } from './paths';
 
 export interface MockWorker {
   worker: SetupWorker;
   /** The store answering: QA and the test preview page read the SMS code and captcha text from it. */
   store: MockStore;
+  /** Starts the backend over from its seed (and forgets the kept state). */
+  reset(): void;
 }
 
 export interface StartMockWorkerOptions {
   /** Where the worker script is served (the app's public folder). */
   serviceWorkerUrl?: string;
   store?: MockStore;
+  /** Keep the state across page loads of this tab (default on). */
+  persist?: boolean;
+}
+
+const STORAGE_KEY = 'loan-h5:mock-backend';
+
+function readKept(): { scenario: string; snapshot: string } | null {
+  try {
+    const kept: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { scenario, snapshot } = kept as Record<string, unknown>;
+    return typeof scenario === 'string' && typeof snapshot === 'string' ? { scenario, snapshot } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(scenario: string, store: MockStore) {
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify({ scenario, snapshot: store.snapshot() }));
+  } catch {
+    // Storage full or blocked (private mode): the backend still works, it just starts over on reload.
+  }
 }
 
 /**
  * Starts the mock backend for this page. Scenario items that cannot be read are reported with
- * console.warn and left out, so a typo in `?mock=` still opens the page.
+ * console.warn and left out, so a typo in `?mock=` still opens the page. The same scenario on the next
+ * page load continues from the kept state; a different one starts over.
  */
 export async function startMockWorker(
   scenario: string = mockParamOf(globalThis.location?.search ?? ''),
@@ -43,24 +58,42 @@ export async function startMockWorker(
 ): Promise<MockWorker> {
   const checked = checkScenario(scenario);
   for (const problem of checked.problems) console.warn(`[mock backend] ignored ${problem}`);
-  const store =
-    options.store ??
-    createMockStore({ market: marketOfLang(new URLSearchParams(globalThis.location?.search).get('lang')) });
+  const pageMarket = marketOfLang(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
+  const store = options.store ?? createMockStore({ market: pageMarket });
   const { generalBase } = readRuntimeConfig();
-  const worker = setupWorker(...mockHandlers({ scenario: { ...checked, problems: [] }, store, generalBase }));
+  const handlers = mockHandlers({ scenario: { ...checked, problems: [] }, store, generalBase });
+
+  const persist = options.persist ?? true;
+  const kept = persist ? readKept() : null;
+  if (kept && kept.scenario === scenario) store.restore(kept.snapshot);
+  // The page's language picks the market, unless the scenario names one.
+  const pickMarket = () => {
+    store.market = checked.state.market ?? pageMarket ?? store.market;
+  };
+  pickMarket();
+
+  const worker = setupWorker(...handlers);
+  if (persist) worker.events.on('response:mocked', () => keep(scenario, store));
   const prefixes = apiPrefixes(generalBase);
   await worker.start({
     quiet: true,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
     // Assets, modules and pages pass through silently; an API call the mock does not know is a warning.
     onUnhandledRequest(request, print) {
-      const { pathname } = new URL(request.url);
-      if (prefixes.some((prefix) => pathname.startsWith(prefix))) print.warning();
+      if (isApiPath(request.url, prefixes)) print.warning();
     },
   });
   console.info(
     `[mock backend] market ${store.market}; SMS code ${store.smsCode}; captcha ${store.captchaText}` +
       (scenario ? `; scenario ${scenario}` : ''),
   );
-  return { worker, store };
+  return {
+    worker,
+    store,
+    reset() {
+      store.reset();
+      pickMarket();
+      if (persist) keep(scenario, store);
+    },
+  };
 }

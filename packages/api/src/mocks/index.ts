@@ -88,5 +88,6 @@ export {
   WRONG_SMS_CODE,
 } from './handlers/promotion';
 export { marketOfLang, type MockMarket } from './market';
+export { mockParamOf, apiPrefixes, isApiPath } from './paths';
 export { logoDataUri, MOCK_ASSETS, SAMPLE_AGREEMENT_PATH } from './assets';
 export * from './fixtures';

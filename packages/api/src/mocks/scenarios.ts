@@ -91,7 +91,8 @@ export function parseScenario(
     .filter(Boolean);
 
   for (const item of items) {
-    const [kind = '', ...rest] = item.split(':').map((s) => s.trim());
+    const parts = item.split(':');
+    const [kind = '', ...rest] = parts.map((s) => s.trim());
     const problem = (why: string) => scenario.problems.push(`"${item}": ${why}`);
     const flagValue = (value: string | undefined, fallback?: boolean) =>
       value === '1' || value === 'true' || value === 'on'
@@ -151,7 +152,8 @@ export function parseScenario(
         endpoint: target,
         // Codes like '01' keep their text; 1001 or -1 are numbers, as the backend sends them.
         code: isWhole(code) && !/^-?0\d/.test(code) ? Number(code) : code,
-        message: args.slice(1).join(':'),
+        // The message is everything after the code, colons included.
+        message: parts.slice(3).join(':').trim(),
       });
       continue;
     }

@@ -135,6 +135,36 @@ export interface MockStore {
   reset(): void;
   /** Changes the seed (a scenario's state) and resets to it. */
   reseed(changes: MockSeed): void;
+  /** The whole state as text (the demo app keeps it across page loads in sessionStorage). */
+  snapshot(): string;
+  /** Takes back a snapshot; false (and nothing changed) when the text is not one. */
+  restore(snapshot: string): boolean;
+}
+
+interface Snapshot {
+  version: number;
+  seed: MockSeed;
+  market: MockMarket;
+  smsCode: string;
+  captchaText: string;
+  markets: MarketData[];
+}
+
+/** Bumped when MarketData changes shape, so an old snapshot is dropped rather than half-read. */
+const SNAPSHOT_VERSION = 1;
+
+function isSnapshot(x: unknown): x is Snapshot {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as Partial<Snapshot>;
+  return (
+    s.version === SNAPSHOT_VERSION &&
+    (s.market === 'IN' || s.market === 'ID') &&
+    typeof s.smsCode === 'string' &&
+    typeof s.captchaText === 'string' &&
+    typeof s.seed === 'object' &&
+    Array.isArray(s.markets) &&
+    s.markets.every((m) => m.orders instanceof Map && (m.market === 'IN' || m.market === 'ID'))
+  );
 }
 
 export const DEFAULT_SMS_CODE = '123456';
@@ -210,6 +240,41 @@ export function createMockStore(initial: MockSeed = {}): MockStore {
     reseed(changes) {
       seed = { ...seed, ...changes };
       store.reset();
+    },
+    snapshot() {
+      const state: Snapshot = {
+        version: SNAPSHOT_VERSION,
+        seed,
+        market: store.market,
+        smsCode: store.smsCode,
+        captchaText: store.captchaText,
+        markets: [...markets.values()],
+      };
+      return JSON.stringify(state, (_key, value: unknown) =>
+        value instanceof Map ? { $map: [...value] } : value instanceof Set ? { $set: [...value] } : value,
+      );
+    },
+    restore(snapshot) {
+      let state: unknown;
+      try {
+        state = JSON.parse(snapshot, (_key, value: unknown) => {
+          if (typeof value !== 'object' || value === null) return value;
+          if ('$map' in value && Array.isArray(value.$map))
+            return new Map(value.$map as Array<[unknown, unknown]>);
+          if ('$set' in value && Array.isArray(value.$set)) return new Set(value.$set);
+          return value;
+        });
+      } catch {
+        return false;
+      }
+      if (!isSnapshot(state)) return false;
+      seed = state.seed;
+      markets = new Map(state.markets.map((m) => [m.market, m]));
+      calls.length = 0;
+      store.market = state.market;
+      store.smsCode = state.smsCode;
+      store.captchaText = state.captchaText;
+      return true;
     },
   };
   return store;

@@ -18,10 +18,13 @@ export interface MockContext {
   db: MarketData;
   store: MockStore;
   /**
-   * An absolute URL of a page or file of the app (server-given URLs are opened only when http(s)): on the
-   * page's own origin in a browser, else the request's; the request's session params go along.
+   * An absolute URL of a page of the app that needs the borrower's session (server-given URLs are opened
+   * only when http(s)): on the page's own origin in a browser, else the request's; the request's session
+   * params go along, as the backend's own links carry them.
    */
   appUrl(path: string): string;
+  /** An absolute URL of a public page or document (agreements): the same origin, no session params. */
+  publicUrl(path: string): string;
 }
 
 /** A reply with a failure code (the envelope's `code` and `message`), for business failures. */
@@ -93,10 +96,11 @@ async function readParams(request: Request) {
   return { params, files };
 }
 
-function appUrlFor(request: Request) {
+function urlsFor(request: Request) {
   const requestUrl = new URL(request.url);
   const origin = globalThis.location?.origin ?? requestUrl.origin;
-  return (path: string) => {
+  const publicUrl = (path: string) => (/^https?:\/\//i.test(path) ? path : new URL(path, origin).toString());
+  const appUrl = (path: string) => {
     if (/^https?:\/\//i.test(path)) return path;
     const url = new URL(path, origin);
     for (const name of COMMON_PARAMS) {
@@ -105,6 +109,7 @@ function appUrlFor(request: Request) {
     }
     return url.toString();
   };
+  return { appUrl, publicUrl };
 }
 
 function faultReply(endpoint: Endpoint, fault: Fault, market: MockMarket): Response | undefined {
@@ -155,7 +160,7 @@ export function mockHandler(
       market,
       db: store.for(market),
       store,
-      appUrl: appUrlFor(request),
+      ...urlsFor(request),
     };
     const data: unknown = await (fault?.kind === 'empty' && mock.empty ? mock.empty(ctx) : mock.reply(ctx));
     if (data instanceof MockFailure) {

@@ -21,7 +21,7 @@ const confirmOf = (ctx: MockContext) => {
   const confirm = loanConfirmFor(ctx.db, ctx.store.seed, ctx.params.productId || DEFAULT_PRODUCT_ID);
   return {
     ...confirm,
-    popAgreementUrl: confirm.popAgreementUrl ? ctx.appUrl(confirm.popAgreementUrl) : '',
+    popAgreementUrl: confirm.popAgreementUrl ? ctx.publicUrl(confirm.popAgreementUrl) : '',
   };
 };
 
@@ -45,7 +45,7 @@ export const loanMocks: Partial<Record<keyof typeof loanEndpoints, MockEndpoint>
   agreementUrl: {
     // The privacy policy is a page of the app; the other agreements open the sample agreement.
     reply: (ctx) => ({
-      contract_url: ctx.appUrl(
+      contract_url: ctx.publicUrl(
         ctx.params.position === '1'
           ? '/privacyPolicy'
           : `${SAMPLE_AGREEMENT_PATH}?position=${encodeURIComponent(ctx.params.position ?? '0')}`,

@@ -30,7 +30,7 @@ export const promotionMocks: Partial<Record<keyof typeof promotionEndpoints, Moc
     reply: (ctx) => ({
       ...ctx.db.channelTemplate,
       id: ctx.params.templateId || ctx.db.channelTemplate.id,
-      downloadUrl: ctx.appUrl(ctx.db.channelTemplate.downloadUrl),
+      downloadUrl: ctx.publicUrl(ctx.db.channelTemplate.downloadUrl),
     }),
   },
   trackVisit: { reply: () => null },
