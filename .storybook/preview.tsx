@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { defaultStore, handlers as mockBackend } from '@loan-h5/api/mocks';
 import {
   GlobalStyle,
   LocaleProvider,
@@ -15,6 +16,11 @@ const messages = { en, id } as const;
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every story starts from the same backend data; a story picks a scenario with
+  // `parameters.msw.handlers.backend = handlersFor('orderStatus:174')`.
+  beforeEach: () => {
+    defaultStore.reset();
+  },
   globalTypes: {
     locale: {
       description: 'Language of the copy',
@@ -65,7 +71,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
-    msw: { handlers: [] },
+    msw: { handlers: { backend: mockBackend } },
     viewport: {
       options: {
         phone360: { name: 'Phone 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },

@@ -7,6 +7,7 @@ import { createAppRouter } from './routes/router';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
 import { ApiProvider } from './data/ApiContext';
+import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 
 /** Only the language on screen is downloaded: each dictionary is its own chunk. */
@@ -17,10 +18,11 @@ function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** The demo app (`npm run app`, the demo build) answers from the mock backend; production never loads it. */
-async function startMockBackend(): Promise<void> {
-  if (import.meta.env.VITE_LOAN_H5_MOCKS !== 'on') return;
+async function startMockBackend(): Promise<DemoBackend | null> {
+  if (import.meta.env.VITE_LOAN_H5_MOCKS !== 'on') return null;
   const { startMockWorker } = await import('@loan-h5/api/mocks/browser');
-  await startMockWorker(new URLSearchParams(window.location.search).get('mock') ?? '');
+  const { store, reset } = await startMockWorker();
+  return { smsCode: store.smsCode, captchaText: store.captchaText, reset };
 }
 
 const locale = localeFromLangFlag(new URLSearchParams(window.location.search).get('lang'));
@@ -28,14 +30,16 @@ document.documentElement.lang = locale;
 // Both apps register their bridge before the page loads, so it is chosen once, here.
 const bridge = detectBridge(window);
 
-void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages]) => {
+void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, demoBackend]) => {
   // Read the device and session params, then take them out of the visible URL.
   const client = createApiClient({ page: startPageSession() });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BridgeProvider bridge={bridge}>
         <ApiProvider client={client}>
-          <RouterProvider router={createAppRouter(locale, messages)} />
+          <DemoBackendProvider backend={demoBackend}>
+            <RouterProvider router={createAppRouter(locale, messages)} />
+          </DemoBackendProvider>
         </ApiProvider>
       </BridgeProvider>
     </StrictMode>,

@@ -11,16 +11,18 @@ import { pageHref } from '../lib/pageLinks';
 import { locate, pickContact } from '../lib/deviceFeatures';
 import { readStored, writeStored } from '../lib/storedValue';
 import { useBridge } from '../bridge/BridgeContext';
+import { useDemoBackend } from '../data/DemoBackend';
 import { BRIDGE_LABELS, runBridgeDemo } from './testPreviewBridge';
 
 export const TEST_PREVIEW_STORAGE_KEY = 'loanH5.testPreview';
 
 /**
  * /testPreview: values kept in local storage (they survive a reload), links built from the route table,
- * a button per native bridge action.
+ * a button per native bridge action and, in the demo app, what the mock backend accepts.
  */
 export default function TestPreviewPage() {
   const bridge = useBridge();
+  const demoBackend = useDemoBackend();
   const [values, setValues] = useState<TestPreviewValues>(() =>
     readTestPreviewValues(readStored(TEST_PREVIEW_STORAGE_KEY)),
   );
@@ -60,6 +62,8 @@ export default function TestPreviewPage() {
       }}
       bridgeName={BRIDGE_LABELS[bridge.name]}
       onBridgeAction={(action) => runBridgeDemo(bridge, action, values)}
+      mockBackend={demoBackend ?? undefined}
+      onResetMockBackend={demoBackend?.reset}
     />
   );
 }

@@ -120,3 +120,15 @@ export const AskForDeviceFeatures: Story = {
     await expect(args.onLocate).toHaveBeenCalledTimes(1);
   },
 };
+
+export const WithMockBackend: Story = {
+  args: { mockBackend: { smsCode: '123456', captchaText: 'K7PX' }, onResetMockBackend: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('testPreview.mockSmsCode', { code: '123456' }))).toBeVisible();
+    await expect(canvas.getByText(t('testPreview.mockCaptcha', { text: 'K7PX' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('testPreview.mockReset') }));
+    await expect(args.onResetMockBackend).toHaveBeenCalledTimes(1);
+  },
+};

@@ -80,6 +80,10 @@ export interface TestPreviewScreenProps {
   bridgeName?: string;
   /** Runs one bridge action; without it the page shows no bridge buttons. */
   onBridgeAction?: (action: BridgeActionName) => void;
+  /** In the demo app: what the mock backend accepts, so QA can complete SMS and captcha flows. */
+  mockBackend?: { smsCode: string; captchaText: string };
+  /** Puts the mock backend's data back to its start. */
+  onResetMockBackend?: () => void;
 }
 
 const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
@@ -198,6 +202,8 @@ export function TestPreviewScreen({
   onLocate,
   bridgeName,
   onBridgeAction,
+  mockBackend,
+  onResetMockBackend,
 }: TestPreviewScreenProps) {
   const t = useText();
   const uid = useId();
@@ -319,6 +325,19 @@ export function TestPreviewScreen({
                 {lastAction && t('testPreview.bridgeLast', { action: t(BRIDGE_ACTION_LABELS[lastAction]) })}
               </Result>
             </>
+          )}
+        </Card>
+      )}
+
+      {mockBackend && (
+        <Card as="section" aria-labelledby={`${uid}-mock`}>
+          <Heading id={`${uid}-mock`}>{t('testPreview.mockTitle')}</Heading>
+          <Result>{t('testPreview.mockSmsCode', { code: mockBackend.smsCode })}</Result>
+          <Result>{t('testPreview.mockCaptcha', { text: mockBackend.captchaText })}</Result>
+          {onResetMockBackend && (
+            <Button variant="secondary" onClick={onResetMockBackend}>
+              {t('testPreview.mockReset')}
+            </Button>
           )}
         </Card>
       )}
