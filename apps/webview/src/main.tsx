@@ -9,6 +9,7 @@ import { detectBridge } from './bridge/detectBridge';
 import { ApiProvider } from './data/ApiContext';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
+import { trackedClient } from './data/trackedClient';
 
 /** Only the language on screen is downloaded: each dictionary is its own chunk. */
 function loadMessages(locale: Locale): Promise<Messages> {
@@ -32,7 +33,7 @@ const bridge = detectBridge(window);
 
 void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, demoBackend]) => {
   // Read the device and session params, then take them out of the visible URL.
-  const client = createApiClient({ page: startPageSession() });
+  const client = trackedClient(createApiClient({ page: startPageSession() }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BridgeProvider bridge={bridge}>

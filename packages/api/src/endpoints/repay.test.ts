@@ -16,6 +16,7 @@ import {
   repaymentCommit,
   repaymentConfirm,
   repaymentRedirect,
+  bindCard,
   repaymentWay,
   virtualAccount,
   type BankCard,
@@ -70,9 +71,32 @@ describe('the repay endpoints', () => {
       undefined,
       repaymentRedirect,
     ],
+    ['bind-card', 'root', `${CARD_BASE}bind-card`, 'doubleZero', true, bindCard],
   ] as const)('%s: POST %s %s, success %s, intent %s', (name, base, path, success, intent, ep) => {
     expect(ep).toMatchObject({ name, method: 'POST', base, path, success });
     expect(ep.intent).toBe(intent);
+  });
+});
+
+describe('bind card', () => {
+  it('sends the card and reads the bound card back', async () => {
+    const seen = serve(bindCard, {
+      id: 'card-9',
+      bankName: 'BNI',
+      cardNo: '5264 **** **** 4321',
+      bankCode: '009',
+    });
+    const card = await api().bindCard({
+      orderId: 10001,
+      bankCode: '009',
+      bankName: 'BNI',
+      cardNo: '5264221099884321',
+      holderName: 'Siti Rahma',
+      phone: '081234567890',
+    });
+    expect(card).toEqual({ id: 'card-9', bankName: 'BNI', cardNo: '5264 **** **** 4321', bankCode: '009' });
+    expect(await formOf(seen[0]!)).toMatchObject({ cardNo: '5264221099884321', holderName: 'Siti Rahma' });
+    expect(seen[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
 });
 

@@ -292,6 +292,20 @@ export const repaymentRedirect = defineEndpoint({
 export const REPAY_WRONG_CODE = '800006';
 export const REPAY_DUPLICATE = '800005';
 
+/**
+ * Binds a new bank card for card repayment (the payway flow's #/addnormalcard). Not in the spec's call table:
+ * path and fields are ours. Answers with the bound card, which then appears in repayment-way's list.
+ */
+export const bindCard = defineEndpoint({
+  name: 'bind-card',
+  method: 'POST',
+  path: `${CARD_REPAY_BASE}bind-card`,
+  base: 'root',
+  success: 'doubleZero',
+  intent: true,
+  data: bankCard,
+});
+
 export const repayEndpoints = {
   instalmentPlan,
   extensionDetail,
@@ -301,6 +315,7 @@ export const repayEndpoints = {
   repaymentCommit,
   repaymentConfirm,
   repaymentRedirect,
+  bindCard,
 };
 
 type Id = string | number;
@@ -380,5 +395,16 @@ export function repayCalls(client: ApiClient) {
       ),
     repaymentRedirect: (p: { userId: Id; orderId: Id; amount: string }, o?: CallOptions) =>
       client.call(repaymentRedirect, p, o),
+    bindCard: (
+      p: {
+        orderId: Id;
+        bankCode: string;
+        bankName: string;
+        cardNo: string;
+        holderName: string;
+        phone: string;
+      },
+      o?: CallOptions,
+    ) => client.call(bindCard, p, o),
   };
 }

@@ -64,6 +64,7 @@ const PAYLOADS: Record<string, (store: MockStore) => Payload> = {
     return { orderId: '10001', verifyCode: store.smsCode, repaymentRecordId: 'RR-T' };
   },
   'repayment-huichao': () => ({ userId: 7, orderId: '10001', amount: '522750' }),
+  'bind-card': () => ({ orderId: '10001', bankCode: '014', bankName: 'BCA', cardNo: '4111111111111111' }),
   'problem-save': () => ({
     problemType: 2,
     problemDetail: 'Status belum berubah.',

@@ -220,6 +220,36 @@ describe('repay', () => {
     expect(way.bankCards.map((c) => c.bankName)).toEqual(['BCA', 'Mandiri', 'BRI']);
   });
 
+  it('binding a card adds it to the card list, masked', async () => {
+    const { api } = backend();
+    const bound = await api.bindCard({
+      orderId: 10001,
+      bankCode: '009',
+      bankName: 'BNI',
+      cardNo: '5264 2210 9988 4321',
+      holderName: 'Siti Rahma',
+      phone: '081234567890',
+    });
+    expect(bound.cardNo).toBe('5264 **** **** 4321');
+    const way = await api.repaymentWay({ orderId: 10001 });
+    expect(way.bankCards.map((c) => c.bankName)).toEqual(['BCA', 'Mandiri', 'BNI']);
+  });
+
+  it('refuses a card number that is too short, with a message', async () => {
+    const { api } = backend();
+    const error = await api
+      .bindCard({
+        orderId: 10001,
+        bankCode: '009',
+        bankName: 'BNI',
+        cardNo: '1234',
+        holderName: 'S',
+        phone: '0812',
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', serverMessage: 'Nomor kartu tidak valid.' });
+  });
+
   it('a virtual account follows the chosen method and is kept for the order', async () => {
     const { api, store } = backend();
     const bank = await api.virtualAccount({

@@ -27,6 +27,7 @@ const COPY = {
     IN: 'The amount does not cover the first instalment.',
   },
   noCard: { ID: 'Kartu bank tidak ditemukan.', IN: 'Bank card not found.' },
+  badCard: { ID: 'Nomor kartu tidak valid.', IN: 'The card number is not valid.' },
   noRecord: { ID: 'Data pembayaran tidak ditemukan.', IN: 'Payment record not found.' },
   wrongCode: { ID: 'Kode verifikasi salah.', IN: 'Wrong verification code.' },
   duplicate: {
@@ -151,5 +152,20 @@ export const repayMocks: Partial<Record<keyof typeof repayEndpoints, MockEndpoin
   repaymentRedirect: {
     // The provider's page is outside the mock: the redirect leads straight to the result page.
     reply: (ctx) => ({ url: ctx.appUrl(`/payway#/borrowDetail/${orderOf(ctx).orderId}`) }),
+  },
+  bindCard: {
+    // The new card joins the borrower's cards: repayment-way lists it from now on.
+    reply: (ctx) => {
+      const digits = String(ctx.params.cardNo ?? '').replace(/\D/g, '');
+      if (digits.length < 12 || digits.length > 19) return failure('01', pick(ctx.market, COPY.badCard));
+      const card = {
+        id: `card-${nextId(ctx.db)}`,
+        bankName: String(ctx.params.bankName ?? ''),
+        cardNo: `${digits.slice(0, 4)} **** **** ${digits.slice(-4)}`,
+        bankCode: String(ctx.params.bankCode ?? ''),
+      };
+      ctx.db.bankCards.push(card);
+      return card;
+    },
   },
 };

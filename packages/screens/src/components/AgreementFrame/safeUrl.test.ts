@@ -51,3 +51,29 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
   });
 });
+
+describe('open-redirect vectors in encoded forms', () => {
+  it.each([
+    'java%73cript:alert(1)',
+    'jav&#x09;ascript:alert(1)',
+    'javascript&colon;alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    '%2F%2Fevil.example',
+    'https:%2F%2Fevil.example',
+    '\\\\evil.example',
+    'https:\\\\evil.example',
+    'https://good.example%2F@evil.example',
+    'https://evil.example%40good.example',
+  ])('refuses %s', (url) => {
+    expect(safeHttpUrl(url)).toBeNull();
+  });
+
+  it('keeps the real host when a backslash hides an @', () => {
+    expect(new URL(safeHttpUrl('https://good.example\\@evil.example')!).host).toBe('good.example');
+  });
+
+  it('keeps encoded slashes inside the path on the same host', () => {
+    expect(new URL(safeHttpUrl('https://good.example/%2F%2Fevil.example')!).host).toBe('good.example');
+  });
+});

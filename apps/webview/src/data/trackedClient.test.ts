@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, type ApiClient } from '@loan-h5/api';
+import { createActivity } from './activity';
+import { trackedClient } from './trackedClient';
+
+const fakeClient = (result: () => Promise<unknown>): ApiClient =>
+  ({ page: { common: {}, ids: {}, headers: {} }, url: () => '', call: result }) as unknown as ApiClient;
+
+describe('trackedClient', () => {
+  it('counts a call while it runs and passes its answer through', async () => {
+    const activity = createActivity();
+    const client = trackedClient(
+      fakeClient(async () => 'details'),
+      activity,
+    );
+    const pending = client.call({} as never);
+    expect(activity.count()).toBe(1);
+    await expect(pending).resolves.toBe('details');
+    expect(activity.count()).toBe(0);
+  });
+
+  it('ends the count when the call fails, and passes the typed error through', async () => {
+    const activity = createActivity();
+    const client = trackedClient(
+      fakeClient(() => Promise.reject(new NetworkError('loan-details'))),
+      activity,
+    );
+    await expect(client.call({} as never)).rejects.toBeInstanceOf(NetworkError);
+    expect(activity.count()).toBe(0);
+  });
+});
