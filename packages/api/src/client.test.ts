@@ -89,6 +89,12 @@ describe('on the wire', () => {
     expect(await file.text()).toBe('png-bytes');
   });
 
+  it('takes the ids an endpoint needs from the page when the caller gives none', async () => {
+    const seen = capture('post', '/echo');
+    await client().call({ ...echo, pageIds: ['orderId', 'productId'] }, { productId: 5 });
+    expect(await seen[0]!.text()).toBe('productId=5&orderId=77');
+  });
+
   it('leaves out empty payload values', async () => {
     const seen = capture('post', '/echo');
     await client().call(echo, { a: undefined, b: null, c: 0 });

@@ -58,6 +58,17 @@ function appendAll(target: URLSearchParams | FormData, payload: Payload) {
   }
 }
 
+/** The caller's payload, with the ids the endpoint takes from the page filled in where it gave none. */
+function withPageIds(endpoint: Endpoint, payload: Payload, page: PageContext): Payload {
+  if (!endpoint.pageIds) return payload;
+  const filled: Payload = { ...payload };
+  for (const name of endpoint.pageIds) {
+    if ((filled[name] === undefined || filled[name] === null) && page.ids[name])
+      filled[name] = page.ids[name];
+  }
+  return filled;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? readRuntimeConfig();
   const page = options.page ?? readPageContext(globalThis.location?.search ?? '');
@@ -176,7 +187,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     page,
     url,
-    call(endpoint, payload = {}, callOptions = {}) {
+    call(endpoint, given = {}, callOptions = {}) {
+      const payload = withPageIds(endpoint, given, page);
       if (!endpoint.intent) return send(endpoint, payload, callOptions);
       return intents.run(intentOf(endpoint.name, payload), (key) =>
         send(endpoint, payload, callOptions, key),

@@ -1,4 +1,5 @@
 import type { GenericSchema } from 'valibot';
+import type { PageId } from './commonParams';
 
 /** How an endpoint says "it worked": code 0 (general client), code '00' (complaint, upload, repay), or `success: true`. */
 export type SuccessRule = 'zero' | 'doubleZero' | 'flag';
@@ -15,6 +16,8 @@ export interface Endpoint<Data = unknown> {
   body?: 'form' | 'multipart';
   /** A money or submit call: single-flight with an Idempotency-Key. */
   intent?: boolean;
+  /** Ids the call takes from the page URL (orderId, productId, ...) when the caller does not give them. */
+  pageIds?: readonly PageId[];
   /** Parses the envelope's `data` into the domain type the screens use. */
   data: GenericSchema<unknown, Data>;
 }

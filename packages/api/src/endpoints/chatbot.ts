@@ -61,6 +61,7 @@ export const QA_TOP = 0;
 /** The chatbot's categories (pid 0) or the answers under one (spec screen 7). */
 export const qaList = defineEndpoint({
   name: 'get-qa-list',
+  pageIds: ['orderNo'],
   method: 'GET',
   path: '/h5-api/v3/user-problem/get-qa-list',
   base: 'root',
@@ -82,6 +83,7 @@ export interface QaRecordResult {
 /** Records a chatbot interaction (see `QA_RECORD`). */
 export const qaRecord = defineEndpoint({
   name: 'qa-record',
+  pageIds: ['orderNo'],
   method: 'POST',
   path: '/h5-api/v3/user-problem/qa-record',
   base: 'root',

@@ -103,6 +103,7 @@ export interface ComplaintEntry {
 /** Complaint entry (spec screen 2): problem types, collection sub-types and the borrower's orders. */
 export const problemInit = defineEndpoint({
   name: 'problem-init',
+  pageIds: ['orderId'],
   method: 'POST',
   // The spec hides this path behind the key table; it is the POST twin of the GET below.
   path: '/user-problem/problem-init',
@@ -166,6 +167,7 @@ export interface NewComplaintEntry {
 /** Complaint entry, new variant (spec screen 3): leads to the chatbot. */
 export const problemInitNew = defineEndpoint({
   name: 'problem-init-v3',
+  pageIds: ['orderNo'],
   method: 'POST',
   path: '/h5-api/v3/user-problem/problem-init',
   base: 'root',
@@ -204,6 +206,7 @@ export interface ComplaintDetail {
 /** Complaint details (spec screen 6). */
 export const problemDetail = defineEndpoint({
   name: 'problem-detail',
+  pageIds: ['problemId'],
   method: 'POST',
   path: '/user-problem/problem-detail',
   base: 'root',
@@ -235,6 +238,7 @@ export const problemDetail = defineEndpoint({
 /** The borrower's rating of how a complaint was handled. */
 export const problemScore = defineEndpoint({
   name: 'save-score',
+  pageIds: ['problemId'],
   method: 'POST',
   path: '/user-problem/save-score',
   base: 'root',

@@ -12,6 +12,7 @@ const repayPlan = v.pipe(
 /** Loan confirmation (spec screen 19). */
 export const loanConfirm = defineEndpoint({
   name: 'loan-detail-confirm',
+  pageIds: ['productId'],
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-confirm',
   base: 'general',
@@ -67,6 +68,7 @@ export type LoanConfirm = v.InferOutput<(typeof loanConfirm)['data']>;
 /** Agreement titles for the confirm page (scene 3). */
 export const agreementTitles = defineEndpoint({
   name: 'contract',
+  pageIds: ['productId'],
   method: 'POST',
   path: '/v3/contract/contract',
   base: 'general',
@@ -82,6 +84,7 @@ export const agreementTitles = defineEndpoint({
 /** The URL of one agreement (by its position in the titles list). */
 export const agreementUrl = defineEndpoint({
   name: 'contract-jump',
+  pageIds: ['productId', 'orderId'],
   method: 'POST',
   path: '/v3/contract/contract-jump',
   base: 'general',
@@ -109,6 +112,7 @@ export const loanPush = defineEndpoint({
 /** Loan details by order status (spec screen 21). */
 export const loanDetails = defineEndpoint({
   name: 'loan-details',
+  pageIds: ['productId', 'orderId'],
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   base: 'general',

@@ -36,6 +36,7 @@ export const INSTALMENT_STATUS_DARK = 500;
 
 export const instalmentPlan = defineEndpoint({
   name: 'loan-play-detail',
+  pageIds: ['productId', 'orderId'],
   // The spec leaves the method open (GET or POST); POST like the other /v3 calls.
   method: 'POST',
   path: '/v3/installment/loan-play-detail',
@@ -69,6 +70,7 @@ export type InstalmentPlan = v.InferOutput<(typeof instalmentPlan)['data']>;
 
 export const extensionDetail = defineEndpoint({
   name: 'delay-detail',
+  pageIds: ['productId', 'orderId'],
   method: 'POST',
   path: '/v3/loan-details/delay-detail',
   base: 'general',
@@ -152,6 +154,7 @@ export interface VirtualAccount {
 
 export const virtualAccount = defineEndpoint({
   name: 'generate-vcode',
+  pageIds: ['productId', 'orderId'],
   method: 'POST',
   // Path not shown in the spec: ours, next to the other /v3 calls.
   path: '/v3/repay/generate-vcode',
@@ -200,6 +203,7 @@ export type PayMarket = v.InferOutput<typeof payMarket>;
 
 export const payOptions = defineEndpoint({
   name: 'init-pay-type',
+  pageIds: ['productId', 'orderId'],
   method: 'POST',
   // Path not shown in the spec: ours, beside generate-vcode.
   path: '/v3/repay/init-pay-type',
