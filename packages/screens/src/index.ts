@@ -35,3 +35,5 @@ export * from './components/VisuallyHidden';
 export * from './screens/LoadFailed';
 export * from './screens/NotFound';
 export * from './screens/TestPreview';
+export * from './screens/RecommendedProducts';
+export * from './screens/JointLoginFailure';

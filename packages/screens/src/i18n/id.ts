@@ -58,7 +58,7 @@ export const id: Messages = {
   'agreement.unsafeUrl': 'Perjanjian ini tidak dapat dibuka karena tautannya bukan alamat web yang valid.',
 
   'recommended.title': 'Pengajuan Khusus',
-  'recommended.intro': 'Pilihan pinjaman lain yang bisa Anda ajukan hari ini.',
+  'recommended.intro': 'Pinjaman lain yang bisa Anda ajukan hari ini.',
   'recommended.listLabel': 'Produk pinjaman',
   'recommended.empty': 'Belum ada penawaran pinjaman',
   'recommended.emptyDescription': 'Penawaran baru dari mitra kami akan muncul di sini. Silakan cek kembali nanti.',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { illustrationFor, showsRecommended, statusActions, type LoanAction } from './statusActions';
 
-type Row = [status: number, withoutExtension: LoanAction[], withExtension: LoanAction[], recommended: boolean];
+type Row = [
+  status: number,
+  withoutExtension: LoanAction[],
+  withExtension: LoanAction[],
+  recommended: boolean,
+];
 
 // Every status the spec names, plus one it does not (999).
 const table: Row[] = [

@@ -1,0 +1,5 @@
+export {
+  JointLoginFailureScreen,
+  type JointLoginFailureScreenProps,
+  type JointLoginFailureStatus,
+} from './JointLoginFailureScreen';

@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney } from '../../i18n/format';
+import { marketForLocale, type Locale } from '../../i18n/LocaleProvider';
+import { logos } from '../../test-support/fixtures/logos';
+import { storyText } from '../../test-support/storyText';
+import { LoanConfirmScreen, type LoanConfirmData, type LoanConfirmScreenProps } from './LoanConfirmScreen';
+
+type Offer = (locale: Locale) => LoanConfirmData;
+
+/** The sample agreement Storybook serves from the app's public files (frames load absolute http(s) only). */
+const agreementUrl = () => new URL('/agreements/sample-loan-agreement.html', document.baseURI).href;
+
+const addDays = (days: number) => {
+  const d = new Date(2026, 4, 12 + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const offers: Record<Locale, LoanConfirmData> = {
+  en: {
+    productLogo: logos.quickCash,
+    productName: 'Quick Cash',
+    amount: '5000',
+    periods: 90,
+    termUnit: 'day',
+    rateText: '0.1% per day, no hidden charges',
+    type: 0,
+    details: [],
+    detail1: [
+      { title: 'Loan amount', value: 'Rs. 5,000' },
+      { title: 'Processing fee', value: 'Rs. 500' },
+      { title: 'GST on fee (18%)', value: 'Rs. 90' },
+    ],
+    detail2: [
+      { title: 'Amount credited to your bank', value: 'Rs. 4,410' },
+      { title: 'Bank account', value: 'HDFC Bank •••• 4821' },
+    ],
+    repayPlans: [
+      { amount: '1966.67', payTime: addDays(30), description: 'Instalment 1 of 3: principal and interest' },
+      { amount: '1966.67', payTime: addDays(60), description: 'Instalment 2 of 3: principal and interest' },
+      { amount: '1966.66', payTime: addDays(90), description: 'Instalment 3 of 3: principal and interest' },
+    ],
+    popTitle: 'Loan agreement with Quick Cash Finance Pvt. Ltd.',
+    popContent: 'Please read the agreement before you borrow. Tap Agree to continue.',
+    popAgreementUrl: '',
+    note: 'The money reaches your bank account within 1 to 3 working days after approval.',
+  },
+  id: {
+    productLogo: logos.danaKilat,
+    productName: 'Dana Kilat',
+    amount: '1500000',
+    periods: 91,
+    termUnit: 'hari',
+    rateText: 'Bunga 0,05% per hari, tanpa biaya tersembunyi',
+    type: 0,
+    details: [],
+    detail1: [
+      { title: 'Jumlah pinjaman', value: 'Rp 1.500.000' },
+      { title: 'Biaya layanan', value: 'Rp 45.000' },
+      { title: 'Biaya administrasi', value: 'Rp 15.000' },
+    ],
+    detail2: [
+      { title: 'Dana yang diterima', value: 'Rp 1.440.000' },
+      { title: 'Rekening bank', value: 'BCA •••• 7310' },
+    ],
+    repayPlans: [
+      { amount: '550000', payTime: addDays(30), description: 'Cicilan ke-1 dari 3: pokok dan bunga' },
+      { amount: '550000', payTime: addDays(61), description: 'Cicilan ke-2 dari 3: pokok dan bunga' },
+      { amount: '550000', payTime: addDays(91), description: 'Cicilan ke-3 dari 3: pokok dan bunga' },
+    ],
+    popTitle: 'Perjanjian Pinjaman dengan PT Dana Kilat Indonesia',
+    popContent: 'Harap baca perjanjian sebelum meminjam. Ketuk Setuju untuk melanjutkan.',
+    popAgreementUrl: '',
+    note: 'Dana masuk ke rekening Anda dalam 1 sampai 3 hari kerja setelah disetujui.',
+  },
+};
+
+const titles: Record<Locale, string[]> = {
+  en: ['Loan agreement', 'Key fact statement', 'Privacy policy'],
+  id: ['Perjanjian Pinjaman', 'Ringkasan Informasi Produk', 'Kebijakan Privasi'],
+};
+
+/** Type 1: one breakdown list and the agreement pop-up. */
+const typeOne: Offer = (locale) => ({
+  ...offers[locale],
+  type: 1,
+  details: [...offers[locale].detail1, ...offers[locale].detail2],
+  popAgreementUrl: agreementUrl(),
+});
+
+/** Twelve monthly instalments over 360 days. */
+const longPlan: Offer = (locale) => {
+  const en = locale === 'en';
+  return {
+    ...offers[locale],
+    amount: en ? '60000' : '12000000',
+    periods: 360,
+    detail1: en
+      ? [
+          { title: 'Loan amount', value: 'Rs. 60,000' },
+          { title: 'Processing fee', value: 'Rs. 3,000' },
+          { title: 'GST on fee (18%)', value: 'Rs. 540' },
+        ]
+      : [
+          { title: 'Jumlah pinjaman', value: 'Rp 12.000.000' },
+          { title: 'Biaya layanan', value: 'Rp 360.000' },
+          { title: 'Biaya administrasi', value: 'Rp 50.000' },
+        ],
+    detail2: en
+      ? [{ title: 'Amount credited to your bank', value: 'Rs. 56,460' }]
+      : [{ title: 'Dana yang diterima', value: 'Rp 11.590.000' }],
+    repayPlans: Array.from({ length: 12 }, (_, i) => ({
+      amount: en ? (i === 11 ? '5499.95' : '5500.55') : '1100000',
+      payTime: addDays(30 * (i + 1)),
+      description: en ? `Instalment ${i + 1} of 12` : `Cicilan ke-${i + 1} dari 12`,
+    })),
+  };
+};
+
+const missingPlan: Offer = (locale) => ({ ...offers[locale], repayPlans: [] });
+
+const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'id' ? 'id' : 'en');
+const moneyIn = (globals: Record<string, unknown>, value: string) =>
+  formatMoney(value, marketForLocale(localeOf(globals)));
+
+/** Builds the story's data in the active language (the story's own `data` arg wins). */
+const withOffer =
+  (offer: Offer = (locale) => offers[locale]) =>
+  (args: LoanConfirmScreenProps, { globals }: { globals: Record<string, unknown> }) => {
+    const locale = localeOf(globals);
+    return <LoanConfirmScreen agreementTitles={titles[locale]} {...args} data={args.data ?? offer(locale)} />;
+  };
+
+const meta = {
+  title: 'Loan/Confirm',
+  component: LoanConfirmScreen,
+  args: {
+    onBack: fn(),
+    onConfirm: fn(),
+    onOpenAgreement: fn(),
+    onAgreedChange: fn(),
+    onAgreementOpenChange: fn(),
+    onCancelAgreement: fn(),
+    onRetry: fn(),
+  },
+  render: withOffer(),
+} satisfies Meta<typeof LoanConfirmScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Type 0: two breakdown groups, three instalments, the summary worked out from the plan. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const total = localeOf(globals) === 'en' ? '5900' : '1650000';
+    const cost = localeOf(globals) === 'en' ? '900' : '150000';
+    const summary = canvas.getByRole('region', { name: t('loanConfirm.summary') });
+    await expect(within(summary).getByText(moneyIn(globals, total))).toBeVisible();
+    await expect(within(summary).getByText(moneyIn(globals, cost))).toBeVisible();
+    const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
+    await expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Tapping an agreement title opens it; the box keeps its tick. */
+export const OpenAgreement: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: titles[localeOf(globals)][1] }));
+    await expect(args.onOpenAgreement).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenAgreement).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(args.onAgreedChange).not.toHaveBeenCalled();
+  },
+};
+
+/** With the box ticked (the default), Confirm asks once. */
+export const Confirm: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The confirm request is running: the button spins and ignores taps. */
+export const Confirming: Story = {
+  args: { confirming: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const button = within(canvasElement).getByRole('button', { name: t('common.confirm') });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Type 1 with an agreement address: the agreement opens first and needs an answer. */
+export const AgreementModalOpen: Story = {
+  render: withOffer(typeOne),
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const dialog = await screen.findByRole('dialog', { name: t('loanConfirm.agreementModalTitle') });
+    await expect(within(dialog).getByTitle(/./)).toHaveAttribute('sandbox', 'allow-same-origin');
+    await userEvent.click(canvasElement.ownerDocument.querySelector<HTMLElement>('[data-modal-mask]')!);
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onAgreementOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('loanConfirm.agree') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onAgreementOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onAgreementOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onCancelAgreement).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel asks the app to leave (it closes the webview); the pop-up stays until it does. */
+export const AgreementModalCancel: Story = {
+  render: withOffer(typeOne),
+  play: async ({ args, globals }) => {
+    const t = storyText({ globals });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await expect(args.onCancelAgreement).toHaveBeenCalledTimes(1);
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** Unticked: the button is grey and inert, and says why. */
+export const Unchecked: Story = {
+  args: { defaultAgreed: false },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    const button = canvas.getByRole('button', { name: t('common.confirm') });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(t('loanConfirm.agreeHint'));
+    await userEvent.click(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Twelve instalments: the timeline grows, the summary still adds up exactly. */
+export const LongPlan: Story = {
+  render: withOffer(longPlan),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
+    await expect(within(plan).getAllByRole('listitem')).toHaveLength(12);
+    // 11 × 5500.55 + 5499.95 is 66006 exactly (floating point would give 66006.00000000001).
+    const [total, cost] = localeOf(globals) === 'en' ? ['66006', '6006'] : ['13200000', '1200000'];
+    const summary = canvas.getByRole('region', { name: t('loanConfirm.summary') });
+    await expect(within(summary).getByText(moneyIn(globals, total))).toBeVisible();
+    await expect(within(summary).getByText(moneyIn(globals, cost))).toBeVisible();
+  },
+};
+
+/** No plan from the server: no summary (it would understate the debt), and a plain line instead. */
+export const MissingPlan: Story = {
+  render: withOffer(missingPlan),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('loanConfirm.planMissing'))).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t('loanConfirm.summary') })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('loanConfirm.loading'));
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test-support/renderWithProviders';
+import { LoanConfirmScreen, type LoanConfirmData } from './LoanConfirmScreen';
+
+const data: LoanConfirmData = {
+  productLogo: '',
+  productName: 'Quick Cash',
+  amount: '5000',
+  periods: 90,
+  termUnit: 'day',
+  rateText: '0.1% per day',
+  type: 0,
+  details: [{ title: 'Only for type 1', value: 'x' }],
+  detail1: [{ title: 'Processing fee', value: 'Rs. 500' }],
+  detail2: [{ title: 'Amount credited', value: 'Rs. 4,410' }],
+  repayPlans: [
+    { amount: '1966.67', payTime: '2026-06-11', description: 'Instalment 1 of 3' },
+    { amount: '1966.67', payTime: '2026-07-11', description: 'Instalment 2 of 3' },
+    { amount: '1966.66', payTime: '2026-08-10', description: 'Instalment 3 of 3' },
+  ],
+  popTitle: 'Loan agreement with Quick Cash',
+  popContent: 'Please read before you borrow.',
+  popAgreementUrl: '',
+  note: 'Money arrives in 1 to 3 working days.',
+};
+
+const typeOne: LoanConfirmData = {
+  ...data,
+  type: 1,
+  popAgreementUrl: 'https://lender.example/agreement.html',
+};
+
+const titles = ['Loan agreement', 'Key fact statement'];
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
+
+describe('LoanConfirmScreen', () => {
+  it('shows the offer: product, amount, term, rate and the type 0 breakdown', () => {
+    renderWithProviders(<LoanConfirmScreen data={data} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan confirmation' })).toBeInTheDocument();
+    expect(screen.getByText('Quick Cash')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 5,000')).toBeInTheDocument();
+    expect(screen.getByText('90 days')).toBeInTheDocument();
+    expect(screen.getByText('0.1% per day')).toBeInTheDocument();
+    expect(screen.getByText('Processing fee')).toBeInTheDocument();
+    expect(screen.getByText('Amount credited')).toBeInTheDocument();
+    expect(screen.queryByText('Only for type 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Money arrives in 1 to 3 working days.')).toBeInTheDocument();
+  });
+
+  it('uses details instead of detail1/detail2 for type 1', () => {
+    renderWithProviders(<LoanConfirmScreen data={typeOne} defaultAgreementOpen={false} />);
+    expect(screen.getByText('Only for type 1')).toBeInTheDocument();
+    expect(screen.queryByText('Processing fee')).not.toBeInTheDocument();
+  });
+
+  it('draws the plan as an ordered timeline with date, amount and description', () => {
+    renderWithProviders(<LoanConfirmScreen data={data} />);
+    const plan = screen.getByRole('region', { name: 'Repayment plan' });
+    const items = within(plan).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent('2026-08-10');
+    expect(items[2]).toHaveTextContent('Rs. 1,966.66');
+    expect(items[2]).toHaveTextContent('Instalment 3 of 3');
+  });
+
+  it('sums the plan into the total to repay and the cost of the loan', () => {
+    renderWithProviders(<LoanConfirmScreen data={data} />);
+    const summary = screen.getByRole('region', { name: 'What you will repay' });
+    expect(within(summary).getByText('Total to repay').nextSibling).toHaveTextContent('Rs. 5,900');
+    expect(within(summary).getByText('Cost of the loan').nextSibling).toHaveTextContent('Rs. 900');
+  });
+
+  it('has no summary when the plan is empty, and says so', () => {
+    renderWithProviders(<LoanConfirmScreen data={{ ...data, repayPlans: [] }} />);
+    expect(screen.queryByRole('region', { name: 'What you will repay' })).not.toBeInTheDocument();
+    expect(screen.getByText('The repayment plan is not available yet.')).toBeInTheDocument();
+  });
+
+  it('has no summary when an instalment amount is not numeric, and shows that amount as given', () => {
+    const repayPlans = [data.repayPlans[0]!, { ...data.repayPlans[1]!, amount: 'to be confirmed' }];
+    renderWithProviders(<LoanConfirmScreen data={{ ...data, repayPlans }} />);
+    expect(screen.queryByRole('region', { name: 'What you will repay' })).not.toBeInTheDocument();
+    expect(screen.getByText('to be confirmed')).toBeInTheDocument();
+  });
+
+  it('ticks the agreement box by default and confirms once', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(<LoanConfirmScreen data={data} onConfirm={onConfirm} />);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(confirmButton()).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes Confirm grey and inert when the box is unticked', async () => {
+    const onConfirm = vi.fn();
+    const onAgreedChange = vi.fn();
+    renderWithProviders(
+      <LoanConfirmScreen data={data} onConfirm={onConfirm} onAgreedChange={onAgreedChange} />,
+    );
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(onAgreedChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(confirmButton()).toHaveAccessibleDescription('Tick the box to agree before you confirm.');
+    await userEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a controlled agreed value', async () => {
+    const onAgreedChange = vi.fn();
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <LoanConfirmScreen data={data} agreed={false} onAgreedChange={onAgreedChange} onConfirm={onConfirm} />,
+    );
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(onAgreedChange).toHaveBeenCalledExactlyOnceWith(true);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await userEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('ignores taps while confirming', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(<LoanConfirmScreen data={data} onConfirm={onConfirm} confirming />);
+    expect(confirmButton()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirmButton());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('opens an agreement by its position without toggling the box', async () => {
+    const onOpenAgreement = vi.fn();
+    const onAgreedChange = vi.fn();
+    renderWithProviders(
+      <LoanConfirmScreen
+        data={data}
+        agreementTitles={titles}
+        onOpenAgreement={onOpenAgreement}
+        onAgreedChange={onAgreedChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Key fact statement' }));
+    expect(onOpenAgreement).toHaveBeenCalledExactlyOnceWith(1);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(onAgreedChange).not.toHaveBeenCalled();
+  });
+
+  it('labels the box plainly when there are no agreement titles', () => {
+    renderWithProviders(<LoanConfirmScreen data={data} />);
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the loan agreements' }),
+    ).toBeInTheDocument();
+  });
+
+  describe('agreement pop-up', () => {
+    it('opens for type 1 with an agreement address, in a sandboxed frame', () => {
+      renderWithProviders(<LoanConfirmScreen data={typeOne} />);
+      const dialog = screen.getByRole('dialog', { name: 'Please read and agree' });
+      expect(within(dialog).getByText('Please read before you borrow.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('heading', { name: 'Loan agreement with Quick Cash' }),
+      ).toBeInTheDocument();
+      const frame = within(dialog).getByTitle('Agreement: Loan agreement with Quick Cash');
+      expect(frame).toHaveAttribute('src', typeOne.popAgreementUrl);
+      expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    });
+
+    it('does not open for other types or without an address', () => {
+      const { rerender } = renderWithProviders(<LoanConfirmScreen data={{ ...typeOne, type: 0 }} />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      rerender(<LoanConfirmScreen data={{ ...typeOne, popAgreementUrl: ' ' }} />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('stays open on Esc; Cancel asks the app to leave; Agree closes', async () => {
+      const onCancelAgreement = vi.fn();
+      const onAgreementOpenChange = vi.fn();
+      renderWithProviders(
+        <LoanConfirmScreen
+          data={typeOne}
+          onCancelAgreement={onCancelAgreement}
+          onAgreementOpenChange={onAgreementOpenChange}
+        />,
+      );
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(document.querySelector<HTMLElement>('[data-modal-mask]')!);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(onCancelAgreement).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(onAgreementOpenChange).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onAgreementOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    });
+
+    it('follows a controlled open value', async () => {
+      const onAgreementOpenChange = vi.fn();
+      const { rerender } = renderWithProviders(
+        <LoanConfirmScreen data={typeOne} agreementOpen onAgreementOpenChange={onAgreementOpenChange} />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
+      expect(onAgreementOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      rerender(<LoanConfirmScreen data={typeOne} agreementOpen={false} />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a loading state', () => {
+    renderWithProviders(<LoanConfirmScreen status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your loan offer…');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<LoanConfirmScreen status="error" data={data} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Indonesian with Rupiah', () => {
+    renderWithProviders(<LoanConfirmScreen data={{ ...data, amount: '1500000', repayPlans: [] }} />, {
+      locale: 'id',
+    });
+    expect(screen.getByText('Rp 1.500.000')).toBeInTheDocument();
+    expect(screen.getByText('90 hari')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeInTheDocument();
+  });
+});

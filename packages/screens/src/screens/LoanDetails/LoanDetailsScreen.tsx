@@ -1,0 +1,309 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { DetailRows } from '../../components/DetailRows';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { NavBar } from '../../components/NavBar';
+import { BottomBar, Page } from '../../components/Page';
+import { ProductCard } from '../../components/ProductCard';
+import { ProductLogo } from '../../components/ProductLogo';
+import { useText } from '../../i18n/LocaleProvider';
+import { color, font, space } from '../../theme/tokens';
+import { LoanRatingModal } from './LoanRatingModal';
+import { StatusIllustration } from './StatusIllustration';
+import { ThanksModal } from './ThanksModal';
+import { showsRecommended, statusActions } from './statusActions';
+
+/** A recommended product (same shape as the api's `RecommendedProduct`). */
+export interface LoanDetailsProduct {
+  id: string;
+  logo: string;
+  name: string;
+  /** false: shown, but its button does nothing. */
+  enabled: boolean;
+  buttonText: string;
+  amountRange: string;
+  amountRangeLabel: string;
+  rate: string;
+  description: string;
+  tags: string[];
+}
+
+/** The order as `loan-details` gives it (same shape as the api's `LoanDetails`). */
+export interface LoanDetails {
+  /** Order status: 21, 151, 110, 170, 174, 180, 200, 3, 4, 5 or one the page does not know. */
+  status: number;
+  /** Server text: what the status means for the borrower. */
+  statusText: string;
+  statusDescription: string;
+  products: LoanDetailsProduct[];
+  productName: string;
+  productLogo: string;
+  /** The order's lines (order number, amount, dates...) as server text. */
+  rows: { title: string; value: string }[];
+  h5Url: string;
+  /** The server allows an extension (`isDelay` 1): the extension link shows beside Repay. */
+  canExtend: boolean;
+  telephone: string;
+  /** The server asks for a rating (`isScore` 1): the rating modal opens. */
+  askForRating: boolean;
+}
+
+interface LoanDetailsCallbacks {
+  onBack?: () => void;
+  onRepay?: () => void;
+  onExtend?: () => void;
+  onBorrowAgain?: () => void;
+  /** Only called for an enabled product. */
+  onApplyProduct?: (product: LoanDetailsProduct) => void;
+  onMoreProducts?: () => void;
+  /** Submit in the rating modal with the score the borrower chose (1-5); the modal then asks to close. */
+  onRate?: (score: number) => void;
+  /** Cancel (or Esc, or the mask) in the rating modal. */
+  onRatingClose?: () => void;
+  /** The rating modal is open (controlled); by default it follows `details.askForRating`. */
+  ratingOpen?: boolean;
+  defaultRatingOpen?: boolean;
+  /** The rating modal asks to open or close (after Submit or Cancel). */
+  onRatingOpenChange?: (open: boolean) => void;
+  /** The score is being posted: Submit shows a spinner. */
+  ratingSubmitting?: boolean;
+  /**
+   * The thank-you modal: the app opens it once a score under 4 was posted (`ratingOutcome`) and
+   * closes it on `onThanksClose`.
+   */
+  thanksOpen?: boolean;
+  onThanksClose?: () => void;
+}
+
+export type LoanDetailsScreenProps = LoanDetailsCallbacks &
+  (
+    | { status: 'ready'; details: LoanDetails }
+    | { status: 'loading' }
+    | { status: 'error'; onRetry: () => void; offline?: boolean }
+  );
+
+const StatusCard = styled(Card)`
+  align-items: center;
+  text-align: center;
+  gap: ${space.sm};
+`;
+
+const StatusText = styled.h2`
+  font-size: ${font.size.xl};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  overflow-wrap: anywhere;
+  text-wrap: balance;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+  overflow-wrap: anywhere;
+  text-wrap: balance;
+`;
+
+const OrderHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  min-width: 0;
+  padding-bottom: ${space.md};
+  border-bottom: 1px solid ${color.border};
+`;
+
+const OrderTitle = styled.h2`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  overflow-wrap: anywhere;
+
+  & > small {
+    color: ${color['text-muted']};
+    font-size: ${font.size.xs};
+    font-weight: ${font.weight.regular};
+    line-height: ${font.lineHeight.normal};
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin-bottom: -${space.xs};
+
+  & > h2 {
+    flex: 1 1 auto;
+    min-width: 0;
+    font-size: ${font.size.md};
+    font-weight: ${font.weight.bold};
+    line-height: ${font.lineHeight.tight};
+  }
+  /* The link keeps to one line; its padding hangs past the edge so its text lines up with the cards. */
+  & > button {
+    flex: none;
+    margin-right: -${space.sm};
+    white-space: nowrap;
+  }
+`;
+
+/** Loan details (spec screen 21): the order's status drawn and explained, its lines, and what to do next. */
+export function LoanDetailsScreen(props: LoanDetailsScreenProps) {
+  const t = useText();
+  const title = <NavBar title={t('loanDetails.title')} onBack={props.onBack} />;
+
+  if (props.status === 'loading') {
+    return (
+      <Page navBar={title} aria-busy="true">
+        <LoadingOverlay visible />
+      </Page>
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <Page navBar={title}>
+        <EmptyState
+          role="alert"
+          kind={props.offline ? 'offline' : 'error'}
+          text={props.offline ? t('error.network') : t('error.title')}
+          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
+          actionLabel={t('common.retry')}
+          onAction={props.onRetry}
+        />
+      </Page>
+    );
+  }
+  return <LoanDetailsReady {...props} navBar={title} />;
+}
+
+function LoanDetailsReady({
+  details,
+  navBar,
+  onRepay,
+  onExtend,
+  onBorrowAgain,
+  onApplyProduct,
+  onMoreProducts,
+  onRate,
+  onRatingClose,
+  ratingOpen,
+  defaultRatingOpen,
+  onRatingOpenChange,
+  ratingSubmitting,
+  thanksOpen = false,
+  onThanksClose,
+}: LoanDetailsCallbacks & { details: LoanDetails; navBar: ReactNode }) {
+  const t = useText();
+  const recommendedId = useId();
+  // Undefined until the borrower submits or cancels: until then the modal follows the server's flag.
+  const [ownRatingOpen, setOwnRatingOpen] = useState<boolean>();
+  const isRatingOpen = ratingOpen ?? ownRatingOpen ?? defaultRatingOpen ?? details.askForRating;
+
+  const closeRating = () => {
+    setOwnRatingOpen(false);
+    onRatingOpenChange?.(false);
+  };
+
+  const actions = statusActions(details.status, details.canExtend);
+  const products = showsRecommended(details.status) ? details.products : [];
+
+  const bottomBar =
+    actions.length > 0 ? (
+      <BottomBar>
+        {actions.map((action) =>
+          action === 'repay' ? (
+            <Button key={action} onClick={() => onRepay?.()}>
+              {t('label.repay')}
+            </Button>
+          ) : action === 'extend' ? (
+            <Button key={action} variant="text" onClick={() => onExtend?.()}>
+              {t('label.extension')}
+            </Button>
+          ) : (
+            <Button key={action} onClick={() => onBorrowAgain?.()}>
+              {t('label.borrowAgain')}
+            </Button>
+          ),
+        )}
+      </BottomBar>
+    ) : undefined;
+
+  return (
+    <Page navBar={navBar} bottomBar={bottomBar}>
+      <StatusCard as="section" aria-label={details.statusText || undefined}>
+        <StatusIllustration status={details.status} />
+        <StatusText>{details.statusText}</StatusText>
+        {details.statusDescription && <Description>{details.statusDescription}</Description>}
+      </StatusCard>
+
+      {details.rows.length > 0 && (
+        <Card as="section" aria-label={t('loanDetails.order')}>
+          <OrderHeader>
+            <ProductLogo src={details.productLogo} name={details.productName} />
+            <OrderTitle>
+              <small>{t('loanDetails.order')}</small>
+              {details.productName}
+            </OrderTitle>
+          </OrderHeader>
+          <DetailRows rows={details.rows} />
+        </Card>
+      )}
+
+      {products.length > 0 && (
+        <Section aria-labelledby={recommendedId}>
+          <SectionHeader>
+            <h2 id={recommendedId}>{t('loanDetails.recommended')}</h2>
+            <Button variant="text" onClick={() => onMoreProducts?.()}>
+              {t('label.moreProducts')}
+            </Button>
+          </SectionHeader>
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              productName={product.name}
+              productLogo={product.logo}
+              amountRange={product.amountRange}
+              amountRangeDes={product.amountRangeLabel}
+              rate={product.rate}
+              description={product.description}
+              tags={product.tags}
+              showTags={index < 2}
+              buttonText={product.buttonText}
+              enabled={product.enabled}
+              onApply={() => onApplyProduct?.(product)}
+            />
+          ))}
+        </Section>
+      )}
+
+      <LoanRatingModal
+        open={isRatingOpen}
+        submitting={ratingSubmitting}
+        onSubmit={(score) => {
+          onRate?.(score);
+          closeRating();
+        }}
+        onCancel={() => {
+          onRatingClose?.();
+          closeRating();
+        }}
+      />
+      <ThanksModal open={thanksOpen} onClose={() => onThanksClose?.()} />
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { useText } from '../../i18n/LocaleProvider';
+
+export interface ThanksModalProps {
+  open: boolean;
+  /** OK, Esc or a tap on the mask: the app sets `open` to false. */
+  onClose: () => void;
+}
+
+/** Shown after a low rating was posted: a real thank-you, then back to the page. */
+export function ThanksModal({ open, onClose }: ThanksModalProps) {
+  const t = useText();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('loanDetails.thanksTitle')}
+      footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
+    >
+      <p>{t('loanDetails.thanksMessage')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  LoanDetailsScreen,
+  type LoanDetails,
+  type LoanDetailsProduct,
+  type LoanDetailsScreenProps,
+} from './LoanDetailsScreen';
+export { LoanRatingModal, type LoanRatingModalProps } from './LoanRatingModal';
+export { ThanksModal, type ThanksModalProps } from './ThanksModal';
+export { StatusIllustration } from './StatusIllustration';
+export {
+  illustrationFor,
+  showsRecommended,
+  statusActions,
+  type IllustrationStatus,
+  type LoanAction,
+} from './statusActions';
+export { ratingOutcome, type RatingOutcome } from './ratingOutcome';
