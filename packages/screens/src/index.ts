@@ -37,3 +37,4 @@ export * from './screens/NotFound';
 export * from './screens/TestPreview';
 export * from './screens/RecommendedProducts';
 export * from './screens/JointLoginFailure';
+export * from './screens/LoanConfirm';

@@ -418,7 +418,7 @@ export const RatingCancelled: Story = {
 
 export const Thanks: Story = {
   args: { orderStatus: 200, thanksOpen: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: t('loanDetails.thanksTitle') });

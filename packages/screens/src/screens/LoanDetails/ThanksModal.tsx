@@ -1,6 +1,11 @@
+import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { useText } from '../../i18n/LocaleProvider';
+
+const Message = styled.p`
+  text-align: center;
+`;
 
 export interface ThanksModalProps {
   open: boolean;
@@ -18,7 +23,7 @@ export function ThanksModal({ open, onClose }: ThanksModalProps) {
       title={t('loanDetails.thanksTitle')}
       footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
     >
-      <p>{t('loanDetails.thanksMessage')}</p>
+      <Message>{t('loanDetails.thanksMessage')}</Message>
     </Modal>
   );
 }
