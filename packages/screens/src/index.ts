@@ -38,3 +38,4 @@ export * from './screens/TestPreview';
 export * from './screens/RecommendedProducts';
 export * from './screens/JointLoginFailure';
 export * from './screens/LoanConfirm';
+export * from './screens/LoanDetails';

@@ -79,7 +79,6 @@ export const en = {
   'loanDetails.thanksMessage': 'We read every rating and will use yours to make borrowing with us better.',
 
   // Loan confirmation
-  'loanConfirm.product': 'Lender',
   'loanConfirm.summary': 'What you will repay',
   'loanConfirm.total': 'Total to repay',
   'loanConfirm.cost': 'Cost of the loan',

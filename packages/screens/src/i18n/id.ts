@@ -61,7 +61,8 @@ export const id: Messages = {
   'recommended.intro': 'Pinjaman lain yang bisa Anda ajukan hari ini.',
   'recommended.listLabel': 'Produk pinjaman',
   'recommended.empty': 'Belum ada penawaran pinjaman',
-  'recommended.emptyDescription': 'Penawaran baru dari mitra kami akan muncul di sini. Silakan cek kembali nanti.',
+  'recommended.emptyDescription':
+    'Penawaran baru dari mitra kami akan muncul di sini. Silakan cek kembali nanti.',
   'jointLogin.title': 'Pengajuan belum berhasil',
   'jointLogin.defaultMessage': 'Kami tidak dapat memasukkan Anda ke aplikasi mitra pemberi pinjaman.',
   'jointLogin.products': 'Coba pinjaman lain berikut',
@@ -71,9 +72,9 @@ export const id: Messages = {
   'loanDetails.recommended': 'Rekomendasi untuk Anda',
   'loanDetails.ratingRequired': 'Silakan pilih 1 sampai 5 bintang terlebih dahulu',
   'loanDetails.thanksTitle': 'Terima kasih atas masukan Anda',
-  'loanDetails.thanksMessage': 'Kami membaca setiap penilaian dan akan menggunakan penilaian Anda untuk meningkatkan layanan kami.',
+  'loanDetails.thanksMessage':
+    'Kami membaca setiap penilaian dan akan menggunakan penilaian Anda untuk meningkatkan layanan kami.',
 
-  'loanConfirm.product': 'Pemberi pinjaman',
   'loanConfirm.summary': 'Yang akan Anda bayar',
   'loanConfirm.total': 'Total pembayaran',
   'loanConfirm.cost': 'Biaya pinjaman',
