@@ -19,7 +19,8 @@ export {
 export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from './endpoint';
 export { createIntentRegistry, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
-export type { LoanConfirm, LoanDetails } from './endpoints/loan';
+// Each loan endpoint on its own, so a page imports (and ships) only the calls it makes.
+export * from './endpoints/loan';
 export {
   COLLECTION_PROBLEM_TYPE,
   COMPLAINT_TEXT_MAX,
