@@ -7,7 +7,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
-import { ProductCard } from '../../components/ProductCard';
+import {
+  RecommendedProductList,
+  type RecommendedProduct,
+} from '../RecommendedProducts/RecommendedProductList';
 import { ProductLogo } from '../../components/ProductLogo';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
@@ -17,19 +20,7 @@ import { ThanksModal } from './ThanksModal';
 import { showsRecommended, statusActions } from './statusActions';
 
 /** A recommended product (same shape as the api's `RecommendedProduct`). */
-export interface LoanDetailsProduct {
-  id: string;
-  logo: string;
-  name: string;
-  /** false: shown, but its button does nothing. */
-  enabled: boolean;
-  buttonText: string;
-  amountRange: string;
-  amountRangeLabel: string;
-  rate: string;
-  description: string;
-  tags: string[];
-}
+export type LoanDetailsProduct = RecommendedProduct;
 
 /** The order as `loan-details` gives it (same shape as the api's `LoanDetails`). */
 export interface LoanDetails {
@@ -272,22 +263,11 @@ function LoanDetailsReady({
               {t('label.moreProducts')}
             </Button>
           </SectionHeader>
-          {products.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              productName={product.name}
-              productLogo={product.logo}
-              amountRange={product.amountRange}
-              amountRangeDes={product.amountRangeLabel}
-              rate={product.rate}
-              description={product.description}
-              tags={product.tags}
-              showTags={index < 2}
-              buttonText={product.buttonText}
-              enabled={product.enabled}
-              onApply={() => onApplyProduct?.(product)}
-            />
-          ))}
+          <RecommendedProductList
+            aria-labelledby={recommendedId}
+            products={products}
+            onApply={(product) => onApplyProduct?.(product)}
+          />
         </Section>
       )}
 
