@@ -1,4 +1,3 @@
-import { safeParse } from 'valibot';
 import { readPageContext, type PageContext } from './commonParams';
 import { readRuntimeConfig, type RuntimeConfig } from './config';
 import type { Endpoint, Payload } from './endpoint';
@@ -175,13 +174,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const code = typeof json.code === 'string' || typeof json.code === 'number' ? json.code : 'failed';
       throw new ApiError(endpoint.name, code, messageOf(json));
     }
-    const parsed = safeParse(endpoint.data, json.data);
-    if (!parsed.success) {
+    // The schema's Standard Schema interface: validating through it keeps valibot's parse machinery out of
+    // the app's shell (measured: about 1.5 KB gzip on every route).
+    const parsed = endpoint.data['~standard'].validate(json.data);
+    if (parsed instanceof Promise)
+      throw new MalformedResponseError(endpoint.name, 'data', 'asynchronous schema');
+    if (parsed.issues) {
       const issue = parsed.issues[0];
-      const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-      throw new MalformedResponseError(endpoint.name, path ? `data.${path}` : 'data', issue.message);
+      const path = issue?.path?.map((p) => String(typeof p === 'object' ? p.key : p)).join('.') ?? '';
+      throw new MalformedResponseError(
+        endpoint.name,
+        path ? `data.${path}` : 'data',
+        issue?.message ?? 'invalid',
+      );
     }
-    return parsed.output;
+    return parsed.value;
   }
 
   return {

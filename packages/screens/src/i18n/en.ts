@@ -90,6 +90,7 @@ export const en = {
   'loanConfirm.agreeHint': 'Tick the box to agree before you confirm.',
   'loanConfirm.agreementModalTitle': 'Please read and agree',
   'loanConfirm.agreementFallbackTitle': 'Loan agreement',
+  'loanConfirm.agreements': 'Your agreements',
   'loanConfirm.agree': 'Agree',
   'loanConfirm.loading': 'Loading your loan offer…',
 
@@ -99,6 +100,7 @@ export const en = {
   'error.network': 'Network error, please try again',
   'error.server': 'Something went wrong on our side. Please try again.',
   'error.timeout': 'This is taking too long. Check your connection and try again.',
+  'error.unsafeLink': 'This link cannot be opened safely.',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 

@@ -86,6 +86,7 @@ export const id: Messages = {
   'loanConfirm.agreeHint': 'Centang kotak persetujuan sebelum mengonfirmasi.',
   'loanConfirm.agreementModalTitle': 'Harap baca dan setujui',
   'loanConfirm.agreementFallbackTitle': 'Perjanjian pinjaman',
+  'loanConfirm.agreements': 'Persetujuan Anda',
   'loanConfirm.agree': 'Setuju',
   'loanConfirm.loading': 'Memuat penawaran pinjaman Anda…',
 
@@ -94,6 +95,7 @@ export const id: Messages = {
   'error.network': 'Jaringan bermasalah, silakan coba lagi',
   'error.server': 'Terjadi gangguan pada sistem kami. Silakan coba lagi.',
   'error.timeout': 'Permintaan terlalu lama. Periksa koneksi Anda dan coba lagi.',
+  'error.unsafeLink': 'Tautan ini tidak dapat dibuka dengan aman.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 

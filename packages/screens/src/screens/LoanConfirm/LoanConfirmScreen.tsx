@@ -466,7 +466,8 @@ export function LoanConfirmScreen({
         )}
       </Card>
 
-      <Card as="section" aria-label={t('loanConfirm.agreementFallbackTitle')}>
+      {/* Not the agreement's own title: the pop-up's frame is named that, and landmarks need distinct names. */}
+      <Card as="section" aria-label={t('loanConfirm.agreements')}>
         <Checkbox checked={agreed} onChange={setAgreed}>
           {agreementTitles.length === 0 ? (
             t('loanConfirm.agreeAll')

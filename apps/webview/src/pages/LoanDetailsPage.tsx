@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { eventSave, loanDetails, loanScore, pageEvent, productApply } from '@loan-h5/api';
+import {
+  LoanDetailsScreen,
+  ratingOutcome,
+  showToast,
+  TOAST_SHORT_MS,
+  useText,
+  type LoanDetailsProduct,
+  type LoanDetailsScreenProps,
+} from '@loan-h5/screens';
+import { useBridge } from '../bridge/BridgeContext';
+import { useApiClient } from '../data/ApiContext';
+import { toastCallFailure } from '../data/callErrors';
+import { useCall } from '../data/useCall';
+import { keepParams } from '../lib/keepParams';
+import { closePage, orderRoute, repayTarget, serverLink, type ServerLink } from './loanLinks';
+import { MODULE_ID } from './recommendedModule';
+
+/** "Borrow again" is recorded as module 30, position 0 (spec section 7, `event/save`). */
+export const BORROW_AGAIN_EVENT = { moduleId: 30, positionId: 0 } as const;
+/** Product detail is a page of the native app, opened with the product id. */
+export const PRODUCT_DETAIL_PAGE = '/productDetail';
+/**
+ * The scene sent with `product/apply` from loan details. The spec does not name one: ours. Loan details
+ * is neither a precise nor a lucky-bag scene, so its taps are module 300.
+ */
+export const LOAN_DETAILS_SCENE = 'loanDetails';
+
+/**
+ * /loanDetails (spec screen 21): the order of the page's product and order ids, drawn by status.
+ * Repay opens the server's repayment page (or our /repayPlan), the extension link /repayDelay, Borrow again
+ * records the event and opens the app's product detail, a rating posts the chosen score and thanks the
+ * borrower (under 4 stars) or asks the app for its rate dialog, and a recommended product is applied for.
+ */
+export default function LoanDetailsPage() {
+  const client = useApiClient();
+  const bridge = useBridge();
+  const t = useText();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [query] = useSearchParams();
+  // Absent: the client fills the ids from the page it was started on.
+  const productId = query.get('productId') || undefined;
+  const orderId = query.get('orderId') || undefined;
+  const pageProductId = productId ?? client.page.ids.productId ?? '';
+
+  const order = useCall(
+    (signal) => client.call(loanDetails, { productId, orderId }, { signal }),
+    `${productId ?? ''}|${orderId ?? ''}`,
+  );
+  const [thanksOpen, setThanksOpen] = useState(false);
+  // One action at a time: a second tap while one runs does nothing.
+  const busy = useRef(false);
+
+  const open = (link: ServerLink) => {
+    if (link.kind === 'open') bridge.openPage(link.url);
+    else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
+  };
+
+  const once = (action: () => Promise<void>) => async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } catch (error) {
+      toastCallFailure(error, t);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const borrowAgain = once(async () => {
+    // The event is a record: its failure never stops the borrower (spec 8: tracking errors are swallowed).
+    await client.call(eventSave, { productId: pageProductId, ...BORROW_AGAIN_EVENT }).catch(() => undefined);
+    bridge.openPageWithParams(PRODUCT_DETAIL_PAGE, { productId: pageProductId });
+  });
+
+  const rate = async (score: number) => {
+    try {
+      await client.call(loanScore, { score, orderId });
+    } catch {
+      // Spec 8: rating errors are swallowed; the loan call acts only on success, so nothing follows.
+      return;
+    }
+    if (ratingOutcome(score) === 'thanks') setThanksOpen(true);
+    else bridge.goRate();
+  };
+
+  const applyProduct = (product: LoanDetailsProduct, positionId: number) =>
+    once(async () => {
+      const moduleId = MODULE_ID.other;
+      await client.call(pageEvent, { productId: product.id, moduleId, positionId }).catch(() => undefined);
+      const url = await client.call(productApply, {
+        product_id: product.id,
+        module_id: moduleId,
+        scene: LOAN_DETAILS_SCENE,
+      });
+      open(serverLink(url));
+    })();
+
+  const callbacks = {
+    onBack: () => closePage(bridge),
+    onRepay: () => {
+      if (order.status !== 'done') return;
+      const target = repayTarget(order.data.h5Url, search);
+      if (target.kind === 'route') void navigate(target.to);
+      else open(target);
+    },
+    onExtend: () => void navigate(orderRoute('/repayDelay', search)),
+    onBorrowAgain: () => void borrowAgain(),
+    onApplyProduct: (product: LoanDetailsProduct) => {
+      const products = order.status === 'done' ? order.data.products : [];
+      void applyProduct(
+        product,
+        products.findIndex((p) => p.id === product.id),
+      );
+    },
+    onMoreProducts: () => void navigate(keepParams('/relevant', search)),
+    onRate: (score: number) => void rate(score),
+    thanksOpen,
+    onThanksClose: () => setThanksOpen(false),
+  } satisfies Partial<LoanDetailsScreenProps>;
+
+  if (order.status === 'done')
+    return <LoanDetailsScreen status="ready" details={order.data} {...callbacks} />;
+  if (order.status === 'failed')
+    return (
+      <LoanDetailsScreen
+        status="error"
+        onRetry={order.retry}
+        offline={order.failure.kind === 'network' || order.failure.kind === 'timeout'}
+        {...callbacks}
+      />
+    );
+  return <LoanDetailsScreen status="loading" {...callbacks} />;
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
+import { createApiClient, readPageContext } from '@loan-h5/api';
+import { langFlagForLocale, ToastHost, toastStore, type Locale } from '@loan-h5/screens';
+import { BridgeProvider } from '../bridge/BridgeContext';
+import { dialableNumber, openableUrl } from '../bridge/guards';
+import type { NativeBridge } from '../bridge/NativeBridge';
+
+import { ApiProvider } from '../data/ApiContext';
+
+/** What a page story says about its page: `parameters: { page: { url: '/relevant?scene=1', bridge } }`. */
+export interface PageStoryParameters {
+  /** The route and query the container is rendered at (`lang` is added from the story's language). */
+  url: string;
+  /** Stands in for the native app; a recording Android stand-in by default. */
+  bridge?: NativeBridge;
+}
+
+/**
+ * A stand-in for the native app that records every call (assert on it in play functions). Like the real
+ * bridges, `openPage` and `openPageWithParams` refuse what is neither http(s) nor a path of this site
+ * (they return false), and `callPhone` refuses what is not a phone number.
+ */
+export function recordingBridge(name: NativeBridge['name'] = 'android') {
+  const origin = () => globalThis.location?.origin;
+  return {
+    name,
+    openPage: fn((url: string) => openableUrl(url, origin()) !== null),
+    close: fn(() => true),
+    openPageWithParams: fn<NativeBridge['openPageWithParams']>((url) => openableUrl(url, origin()) !== null),
+    goHome: fn(),
+    goMine: fn(),
+    logout: fn(),
+    callPhone: fn((number: string) => dialableNumber(number) !== null),
+    goRate: fn(),
+    track: fn(),
+    startBank: fn(),
+    endBank: fn(),
+  } satisfies NativeBridge;
+}
+
+/** Forgets what a recording bridge was asked (call it in `beforeEach`); the answers stay. */
+export function clearBridge(bridge: ReturnType<typeof recordingBridge>) {
+  for (const value of Object.values(bridge)) if (typeof value === 'function') value.mockClear();
+}
+
+const defaultBridge = recordingBridge();
+
+/**
+ * The mock backend answers in the story's language, as it answers the demo app's `lang` flag: the
+ * story's client adds `lang` to every request (a story-only shim; the app's client is unchanged).
+ */
+function storyClient(lang: string) {
+  return createApiClient({
+    config: { apiOrigin: '', generalBase: '/gateway' },
+    page: readPageContext(''),
+    fetch: (input, init) =>
+      fetch(
+        typeof input === 'string' ? `${input}${input.includes('?') ? '&' : '?'}lang=${lang}` : input,
+        init,
+      ),
+  });
+}
+
+function PageProviders({
+  url,
+  locale,
+  bridge,
+  children,
+}: {
+  url: string;
+  locale: Locale;
+  bridge: NativeBridge;
+  children: ReactNode;
+}) {
+  const lang = langFlagForLocale(locale);
+  const client = useMemo(() => storyClient(lang), [lang]);
+  // The toast queue is app-wide: a story's toasts never wait behind (or outlive) another story's.
+  useEffect(() => {
+    toastStore.clear();
+    return () => toastStore.clear();
+  }, []);
+  const [path, query = ''] = url.split('?');
+  const search = new URLSearchParams(query);
+  if (!search.has('lang')) search.set('lang', lang);
+  return (
+    <BridgeProvider bridge={bridge}>
+      <ApiProvider client={client}>
+        <MemoryRouter initialEntries={[`${path}?${search.toString()}`]}>{children}</MemoryRouter>
+        <ToastHost />
+      </ApiProvider>
+    </BridgeProvider>
+  );
+}
+
+/**
+ * Renders a page container as the app does: at its URL (MemoryRouter), with the API client (against the
+ * story's MSW scenario), a bridge stand-in and the toast host. Use with `parameters.page`.
+ */
+export const withPage: Decorator = (Story, { parameters, globals }) => {
+  const page = parameters.page as PageStoryParameters | undefined;
+  if (!page) throw new Error('withPage: give the story `parameters.page = { url }`.');
+  return (
+    <PageProviders
+      url={page.url}
+      locale={globals.locale === 'id' ? 'id' : 'en'}
+      bridge={page.bridge ?? defaultBridge}
+    >
+      <Story />
+    </PageProviders>
+  );
+};
