@@ -45,6 +45,8 @@ export const LinksCarryTheValues: Story = {
     const query = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
     await expect(query.get('orderId')).toBe('9001');
     await expect(query.get('dId')).toBe('dev-42');
+    // Nothing was stored before: links keep the language the page is shown in.
+    await expect(query.get('lang')).toBe(globals.locale === 'id' ? '0' : '1');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(TEST_PREVIEW_STORAGE_KEY) ?? '{}')).toMatchObject({
         orderId: '9001',

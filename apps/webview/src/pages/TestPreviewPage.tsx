@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import {
   TestPreviewScreen,
+  emptyTestPreviewValues,
   readTestPreviewValues,
+  useLocale,
   type ContactPickState,
   type LocationState,
   type TestPreviewValues,
@@ -23,9 +25,12 @@ export const TEST_PREVIEW_STORAGE_KEY = 'loanH5.testPreview';
 export default function TestPreviewPage() {
   const bridge = useBridge();
   const demoBackend = useDemoBackend();
-  const [values, setValues] = useState<TestPreviewValues>(() =>
-    readTestPreviewValues(readStored(TEST_PREVIEW_STORAGE_KEY)),
-  );
+  const { locale } = useLocale();
+  // Nothing stored yet: links open in the language this page is shown in.
+  const [values, setValues] = useState<TestPreviewValues>(() => {
+    const stored = readStored(TEST_PREVIEW_STORAGE_KEY);
+    return stored === null ? { ...emptyTestPreviewValues, lang: locale } : readTestPreviewValues(stored);
+  });
   const [contact, setContact] = useState<ContactPickState>({ status: 'idle' });
   const [location, setLocation] = useState<LocationState>({ status: 'idle' });
 
