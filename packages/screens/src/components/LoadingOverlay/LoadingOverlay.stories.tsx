@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StoryAmountCard as Card, StoryPage as Behind } from '../../test-support/storyBackdrop';
 import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, space } from '../../theme/tokens';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -16,32 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const onRepay = fn();
-
-const Behind = styled.div`
-  min-height: 100dvh;
-  padding: ${space.lg};
-  display: grid;
-  align-content: start;
-  gap: ${space.md};
-  background: ${color.page};
-`;
-
-const Card = styled.div`
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  padding: ${space.lg};
-  display: grid;
-  gap: ${space.xs};
-
-  span {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-  }
-  strong {
-    font-size: ${font.size.amount};
-    line-height: ${font.lineHeight.tight};
-  }
-`;
 
 /** A repayment page waiting for the server. */
 function Content() {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StoryAmountCard as Card, StoryPage as Behind } from '../../test-support/storyBackdrop';
 import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, space } from '../../theme/tokens';
 import { Button } from '../Button';
 import { ToastHost, useToast } from './Toast';
 import { TOAST_SHORT_MS, createToastStore, showToast, toastStore, type ToastStore } from './toastQueue';
@@ -15,32 +14,6 @@ const meta = {
 } satisfies Meta<typeof ToastHost>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const Behind = styled.div`
-  min-height: 100dvh;
-  padding: ${space.lg};
-  display: grid;
-  align-content: start;
-  gap: ${space.md};
-  background: ${color.page};
-`;
-
-const Card = styled.div`
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  padding: ${space.lg};
-  display: grid;
-  gap: ${space.xs};
-
-  span {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-  }
-  strong {
-    font-size: ${font.size.amount};
-    line-height: ${font.lineHeight.tight};
-  }
-`;
 
 const copy = {
   en: {
