@@ -31,6 +31,8 @@ export default defineConfig({
     sourcemap: true,
     // Android WebView (Chrome 66+) supports modulepreload natively.
     modulePreload: { polyfill: false },
+    // Everything the entry needs in one chunk: split in two it gzips about 1 KB worse on every first load.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

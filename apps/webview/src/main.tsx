@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@loan-h5/api';
 import { localeFromLangFlag, type Locale, type Messages } from '@loan-h5/screens';
-import { createAppRouter } from './routes/router';
+import { AppRoutes } from './routes/router';
+import { AppShell } from './shell/AppShell';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
 import { ApiProvider } from './data/ApiContext';
@@ -39,7 +40,11 @@ void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, de
       <BridgeProvider bridge={bridge}>
         <ApiProvider client={client}>
           <DemoBackendProvider backend={demoBackend}>
-            <RouterProvider router={createAppRouter(locale, messages)} />
+            <BrowserRouter>
+              <AppShell locale={locale} messages={messages}>
+                <AppRoutes />
+              </AppShell>
+            </BrowserRouter>
           </DemoBackendProvider>
         </ApiProvider>
       </BridgeProvider>

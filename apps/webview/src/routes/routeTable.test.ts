@@ -56,7 +56,15 @@ describe('route table', () => {
     expect(mounted.map((r) => r.path)).toEqual(['/a', '/c']);
   });
 
-  it('mounts the developer test page', () => {
-    expect(mountedRoutes().map((r) => r.path)).toContain('/testPreview');
+  it('mounts the developer test page and the loan journey', () => {
+    expect(mountedRoutes().map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/testPreview',
+        '/loanConfirm',
+        '/loanDetails',
+        '/relevant',
+        '/jointLoginError',
+      ]),
+    );
   });
 });

@@ -16,13 +16,10 @@ export interface RouteEntry {
 /** Every page of the product, in one table: the router mounts the ones that have a page. */
 export const routeTable: readonly RouteEntry[] = [
   { key: 'testPreview', path: '/testPreview', page: () => import('../pages/TestPreviewPage') },
-  // The containers exist (pages/LoanConfirmPage, pages/LoanDetailsPage) but are not mounted yet: with them
-  // each route's first load is over the size budget (scripts/size.mjs). Mount by adding their `page`.
-  { key: 'loanConfirm', path: '/loanConfirm' },
-  { key: 'loanDetails', path: '/loanDetails' },
-  // Same for pages/JointLoginFailurePage and pages/RecommendedProductsPage (each ~1-2.5 KB over alone).
-  { key: 'jointLoginError', path: '/jointLoginError' },
-  { key: 'relevant', path: '/relevant' },
+  { key: 'loanConfirm', path: '/loanConfirm', page: () => import('../pages/LoanConfirmPage') },
+  { key: 'loanDetails', path: '/loanDetails', page: () => import('../pages/LoanDetailsPage') },
+  { key: 'jointLoginError', path: '/jointLoginError', page: () => import('../pages/JointLoginFailurePage') },
+  { key: 'relevant', path: '/relevant', page: () => import('../pages/RecommendedProductsPage') },
   { key: 'repayPlan', path: '/repayPlan' },
   { key: 'repayDelay', path: '/repayDelay' },
   { key: 'virtualAccount', path: '/that' },

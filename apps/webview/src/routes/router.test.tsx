@@ -1,20 +1,38 @@
+import { useEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { en } from '@loan-h5/screens/i18n/en';
 import { id } from '@loan-h5/screens/i18n/id';
-import { appRoutes } from './router';
+import { AppShell } from '../shell/AppShell';
+import { AppRoutes } from './router';
 import type { RouteEntry } from './routeTable';
 import { reloadPage } from '../lib/reloadPage';
 
 vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
-function renderAt(path: string, table?: readonly RouteEntry[], locale: 'en' | 'id' = 'en') {
-  const router = createMemoryRouter(appRoutes(locale, locale === 'en' ? en : id, table), {
-    initialEntries: [path],
+/** What the app's URL is, and a way to navigate like a link tap would. */
+const router = { navigate: (() => {}) as NavigateFunction, search: '' };
+function RouterProbe() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    router.navigate = navigate;
+    router.search = search;
   });
-  render(<RouterProvider router={router} />);
+  return null;
+}
+
+function renderAt(path: string, table?: readonly RouteEntry[], locale: 'en' | 'id' = 'en') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppShell locale={locale} messages={locale === 'en' ? en : id}>
+        <AppRoutes table={table} />
+      </AppShell>
+      <RouterProbe />
+    </MemoryRouter>,
+  );
   return router;
 }
 
@@ -34,7 +52,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
   });
 
-  it.each(['/nowhere', '/loanDetails', '/payway'])('shows not-found for %s (no page)', async (path) => {
+  it.each(['/nowhere', '/repayPlan', '/payway'])('shows not-found for %s (no page)', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -49,7 +67,8 @@ describe('app routes', () => {
     const router = renderAt('/testPreview?lang=1');
     await screen.findByRole('heading', { level: 1, name: 'Test preview' });
     await act(() => router.navigate('/nowhere'));
-    await waitFor(() => expect(router.state.location.search).toBe('?lang=1'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await waitFor(() => expect(router.search).toBe('?lang=1'));
   });
 
   it('catches a page that fails to load and offers a retry', async () => {
@@ -62,6 +81,25 @@ describe('app routes', () => {
     renderAt('/broken?lang=1', [broken]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('starts clean on the next page after one failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: RouteEntry = {
+      key: 'broken',
+      path: '/broken',
+      page: () => Promise.reject(new Error('chunk failed')),
+    };
+    const fine: RouteEntry = {
+      key: 'fine',
+      path: '/fine',
+      page: async () => ({ default: () => <h1>Fine page</h1> }),
+    };
+    renderAt('/broken?lang=1', [broken, fine]);
+    await screen.findByRole('button', { name: 'Try again' });
+    await act(() => router.navigate('/fine?lang=1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fine page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('keeps a crash inside one route', async () => {

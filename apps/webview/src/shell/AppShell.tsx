@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import {
   GlobalStyle,
-  LoadingOverlay,
   LocaleProvider,
   ThemeProvider,
   ToastHost,
@@ -12,6 +10,7 @@ import {
 } from '@loan-h5/screens';
 import { CallsInFlight } from './CallsInFlight';
 import { useKeptLanguage } from './useKeptLanguage';
+import { useTopOfNewPage } from './useTopOfNewPage';
 
 export interface AppShellProps {
   locale: Locale;
@@ -31,22 +30,14 @@ function AppProviders({ locale, messages, children }: AppShellProps & { children
   );
 }
 
-/** What every route shares. */
-export function AppShell(props: AppShellProps) {
+/** What every route shares: the routes go in `children`. */
+export function AppShell({ children, ...props }: AppShellProps & { children: ReactNode }) {
   useKeptLanguage(props.locale);
+  useTopOfNewPage();
   return (
     <AppProviders {...props}>
-      <Outlet />
+      {children}
       <CallsInFlight />
-    </AppProviders>
-  );
-}
-
-/** Shown while the first route's code downloads (slow networks): "Loading…" instead of a blank page. */
-export function AppLoading(props: AppShellProps) {
-  return (
-    <AppProviders {...props}>
-      <LoadingOverlay visible />
     </AppProviders>
   );
 }

@@ -1,0 +1,29 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { LoadingOverlay } from '@loan-h5/screens';
+import { RouteError } from './RouteError';
+
+interface RouteBoundaryProps {
+  children: ReactNode;
+}
+
+/**
+ * One route's safety net: "Loading…" while its code downloads (slow networks), and a clear message with a
+ * retry when it fails to download or crashes, so one broken page never blanks the app. The router gives
+ * each route its own boundary, keyed by path, so moving to another page starts clean.
+ */
+export class RouteBoundary extends Component<RouteBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RouteError />;
+    return <Suspense fallback={<LoadingOverlay visible />}>{this.props.children}</Suspense>;
+  }
+}
