@@ -40,3 +40,8 @@ export function useCall<T>(
   const state: CallState<T> = answer?.request === request ? answer.state : { status: 'loading' };
   return { ...state, retry };
 }
+
+/** The screen status for a call: the screens' `ready | loading | error`. */
+export function screenStatus(call: Pick<CallState<unknown>, 'status'>): 'ready' | 'loading' | 'error' {
+  return call.status === 'done' ? 'ready' : call.status === 'failed' ? 'error' : 'loading';
+}

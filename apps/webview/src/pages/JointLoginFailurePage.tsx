@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { jointFailureInfo, jointProductClick, jointProductJump } from '@loan-h5/api';
 import {
   JointLoginFailureScreen,
@@ -10,10 +9,11 @@ import {
 import { useBridge } from '../bridge/BridgeContext';
 import { originOf } from '../bridge/guards';
 import { useApiClient } from '../data/ApiContext';
-import { toastCallFailure } from '../data/callErrors';
 import { failureMessage } from '../data/failureMessage';
-import { useCall } from '../data/useCall';
+import { screenStatus, useCall } from '../data/useCall';
+import { useOneAtATime } from '../data/useOneAtATime';
 import { jointJumpTarget } from './jointJump';
+import { useLeavePage } from './usePageActions';
 
 /**
  * /jointLoginError (spec screen 20): why the partner login failed, and other lenders. A product tap logs
@@ -25,13 +25,11 @@ export default function JointLoginFailurePage() {
   const bridge = useBridge();
   const t = useText();
   const info = useCall((signal) => client.call(jointFailureInfo, {}, { signal }), 'jointFailure');
-  // One product at a time: a second tap while one runs does nothing.
-  const applying = useRef(false);
+  const oneAtATime = useOneAtATime();
+  const leave = useLeavePage();
 
-  const apply = async (product: RecommendedProduct) => {
-    if (applying.current) return;
-    applying.current = true;
-    try {
+  const apply = (product: RecommendedProduct) =>
+    oneAtATime(async () => {
       await client.call(jointProductClick, { productId: product.id });
       const target = jointJumpTarget(
         await client.call(jointProductJump, { productId: product.id }),
@@ -40,22 +38,18 @@ export default function JointLoginFailurePage() {
       if (target.kind === 'web') bridge.openPage(target.url);
       else if (target.kind === 'app') bridge.openPageWithParams(target.path, { productId: product.id });
       else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
-    } catch (error) {
-      toastCallFailure(error, t);
-    } finally {
-      applying.current = false;
-    }
-  };
+    });
 
   const data = info.status === 'done' ? info.data : undefined;
   return (
     <JointLoginFailureScreen
-      status={info.status === 'done' ? 'ready' : info.status === 'failed' ? 'error' : 'loading'}
+      status={screenStatus(info)}
       message={data?.message}
       notice={data?.notice}
       products={data?.products}
       errorMessage={info.status === 'failed' ? failureMessage(info.failure, t) : undefined}
       onRetry={info.retry}
+      onBack={leave}
       onApply={(product) => void apply(product)}
     />
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AGREEMENT_SCENE,
@@ -8,12 +8,14 @@ import {
   loanConfirm,
   loanPush,
 } from '@loan-h5/api';
-import { LoanConfirmScreen, showToast, TOAST_SHORT_MS, useText } from '@loan-h5/screens';
+import { LoanConfirmScreen, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { toastCallFailure } from '../data/callErrors';
-import { useCall } from '../data/useCall';
-import { closePage, confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink, type ServerLink } from './loanLinks';
+import { screenStatus, useCall } from '../data/useCall';
+import { useOneAtATime } from '../data/useOneAtATime';
+import { closePage, confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink } from './loanLinks';
+import { useLeavePage, useOpenServerLink } from './usePageActions';
 
 /**
  * /loanConfirm (spec screen 19): the offer and its agreement titles for the page's product. A title opens
@@ -39,17 +41,12 @@ export default function LoanConfirmPage() {
     productId ?? '',
   );
   const [confirming, setConfirming] = useState(false);
-  const opening = useRef(false);
+  const open = useOpenServerLink();
+  const oneAtATime = useOneAtATime();
+  const leave = useLeavePage();
 
-  const open = (link: ServerLink) => {
-    if (link.kind === 'open') bridge.openPage(link.url);
-    else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
-  };
-
-  const openAgreement = async (position: number) => {
-    if (opening.current) return;
-    opening.current = true;
-    try {
+  const openAgreement = (position: number) =>
+    oneAtATime(async () => {
       const url = await client.call(agreementUrl, {
         productId,
         orderId,
@@ -58,12 +55,7 @@ export default function LoanConfirmPage() {
         channel: H5_CHANNEL,
       });
       open(serverLink(url));
-    } catch (error) {
-      toastCallFailure(error, t);
-    } finally {
-      opening.current = false;
-    }
-  };
+    });
 
   const confirm = async () => {
     if (offer.status !== 'done') return;
@@ -89,11 +81,11 @@ export default function LoanConfirmPage() {
 
   return (
     <LoanConfirmScreen
-      status={offer.status === 'done' ? 'ready' : offer.status === 'failed' ? 'error' : 'loading'}
+      status={screenStatus(offer)}
       data={offer.status === 'done' ? offer.data[0] : undefined}
       agreementTitles={offer.status === 'done' ? offer.data[1] : undefined}
       onRetry={offer.retry}
-      onBack={() => closePage(bridge)}
+      onBack={leave}
       onOpenAgreement={(position) => void openAgreement(position)}
       onConfirm={() => void confirm()}
       confirming={confirming}

@@ -1,22 +1,20 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { eventSave, loanDetails, loanScore, pageEvent, productApply } from '@loan-h5/api';
+import { eventSave, loanDetails, loanScore } from '@loan-h5/api';
 import {
   LoanDetailsScreen,
   ratingOutcome,
-  showToast,
-  TOAST_SHORT_MS,
-  useText,
   type LoanDetailsProduct,
   type LoanDetailsScreenProps,
 } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
-import { toastCallFailure } from '../data/callErrors';
 import { useCall } from '../data/useCall';
+import { useOneAtATime } from '../data/useOneAtATime';
 import { keepParams } from '../lib/keepParams';
-import { closePage, orderRoute, repayTarget, serverLink, type ServerLink } from './loanLinks';
+import { orderRoute, repayTarget } from './loanLinks';
 import { MODULE_ID } from './recommendedModule';
+import { useLeavePage, useOpenServerLink, useProductApplication } from './usePageActions';
 
 /** "Borrow again" is recorded as module 30, position 0 (spec section 7, `event/save`). */
 export const BORROW_AGAIN_EVENT = { moduleId: 30, positionId: 0 } as const;
@@ -37,7 +35,6 @@ export const LOAN_DETAILS_SCENE = 'loanDetails';
 export default function LoanDetailsPage() {
   const client = useApiClient();
   const bridge = useBridge();
-  const t = useText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [query] = useSearchParams();
@@ -51,31 +48,19 @@ export default function LoanDetailsPage() {
     `${productId ?? ''}|${orderId ?? ''}`,
   );
   const [thanksOpen, setThanksOpen] = useState(false);
-  // One action at a time: a second tap while one runs does nothing.
-  const busy = useRef(false);
+  const open = useOpenServerLink();
+  const oneAtATime = useOneAtATime();
+  const applyProduct = useProductApplication();
+  const leave = useLeavePage();
 
-  const open = (link: ServerLink) => {
-    if (link.kind === 'open') bridge.openPage(link.url);
-    else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
-  };
-
-  const once = (action: () => Promise<void>) => async () => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } catch (error) {
-      toastCallFailure(error, t);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const borrowAgain = once(async () => {
-    // The event is a record: its failure never stops the borrower (spec 8: tracking errors are swallowed).
-    await client.call(eventSave, { productId: pageProductId, ...BORROW_AGAIN_EVENT }).catch(() => undefined);
-    bridge.openPageWithParams(PRODUCT_DETAIL_PAGE, { productId: pageProductId });
-  });
+  const borrowAgain = () =>
+    oneAtATime(async () => {
+      // The event is a record: its failure never stops the borrower (spec 8: tracking errors are swallowed).
+      await client
+        .call(eventSave, { productId: pageProductId, ...BORROW_AGAIN_EVENT })
+        .catch(() => undefined);
+      bridge.openPageWithParams(PRODUCT_DETAIL_PAGE, { productId: pageProductId });
+    });
 
   const rate = async (score: number) => {
     try {
@@ -88,20 +73,8 @@ export default function LoanDetailsPage() {
     else bridge.goRate();
   };
 
-  const applyProduct = (product: LoanDetailsProduct, positionId: number) =>
-    once(async () => {
-      const moduleId = MODULE_ID.other;
-      await client.call(pageEvent, { productId: product.id, moduleId, positionId }).catch(() => undefined);
-      const url = await client.call(productApply, {
-        product_id: product.id,
-        module_id: moduleId,
-        scene: LOAN_DETAILS_SCENE,
-      });
-      open(serverLink(url));
-    })();
-
   const callbacks = {
-    onBack: () => closePage(bridge),
+    onBack: leave,
     onRepay: () => {
       if (order.status !== 'done') return;
       const target = repayTarget(order.data.h5Url, search);
@@ -112,10 +85,12 @@ export default function LoanDetailsPage() {
     onBorrowAgain: () => void borrowAgain(),
     onApplyProduct: (product: LoanDetailsProduct) => {
       const products = order.status === 'done' ? order.data.products : [];
-      void applyProduct(
+      void applyProduct({
         product,
-        products.findIndex((p) => p.id === product.id),
-      );
+        positionId: products.findIndex((p) => p.id === product.id),
+        moduleId: MODULE_ID.other,
+        scene: LOAN_DETAILS_SCENE,
+      });
     },
     onMoreProducts: () => void navigate(keepParams('/relevant', search)),
     onRate: (score: number) => void rate(score),

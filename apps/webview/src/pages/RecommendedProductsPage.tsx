@@ -1,20 +1,12 @@
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pageEvent, productApply, recommendProducts } from '@loan-h5/api';
-import {
-  RecommendedProductsScreen,
-  safeHttpUrl,
-  showToast,
-  TOAST_SHORT_MS,
-  useText,
-  type RecommendedProduct,
-} from '@loan-h5/screens';
+import { recommendProducts } from '@loan-h5/api';
+import { RecommendedProductsScreen, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
-import { toastCallFailure } from '../data/callErrors';
 import { failureMessage } from '../data/failureMessage';
-import { useCall } from '../data/useCall';
+import { screenStatus, useCall } from '../data/useCall';
 import { moduleIdForScene, sceneOf } from './recommendedModule';
+import { useLeavePage, useProductApplication } from './usePageActions';
 
 /**
  * /relevant (spec screen 13): the recommended products of the page's `scene`. Applying records the tap,
@@ -27,34 +19,19 @@ export default function RecommendedProductsPage() {
   const [query] = useSearchParams();
   const scene = sceneOf(query.get('scene'));
   const list = useCall((signal) => client.call(recommendProducts, { scene }, { signal }), scene);
-  // One application at a time: a second tap while one runs does nothing.
-  const applying = useRef(false);
-
-  const apply = async (product: RecommendedProduct, index: number) => {
-    if (applying.current) return;
-    applying.current = true;
-    const moduleId = moduleIdForScene(scene);
-    try {
-      // The tap is tracking: its failure never stops the application (spec 8: tracking errors are swallowed).
-      await client.call(pageEvent, { productId: product.id, moduleId, positionId: index }).catch(() => {});
-      const url = await client.call(productApply, { product_id: product.id, module_id: moduleId, scene });
-      const safe = safeHttpUrl(url);
-      if (safe) bridge.openPage(safe);
-      else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
-    } catch (error) {
-      toastCallFailure(error, t);
-    } finally {
-      applying.current = false;
-    }
-  };
+  const apply = useProductApplication();
+  const leave = useLeavePage();
 
   return (
     <RecommendedProductsScreen
-      status={list.status === 'done' ? 'ready' : list.status === 'failed' ? 'error' : 'loading'}
+      status={screenStatus(list)}
       products={list.status === 'done' ? list.data : undefined}
       errorMessage={list.status === 'failed' ? failureMessage(list.failure, t) : undefined}
       onRetry={list.retry}
-      onApply={(product, index) => void apply(product, index)}
+      onBack={leave}
+      onApply={(product, positionId) =>
+        void apply({ product, positionId, moduleId: moduleIdForScene(scene), scene })
+      }
       onGoHome={() => bridge.goHome()}
     />
   );
