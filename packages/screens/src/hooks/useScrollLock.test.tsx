@@ -14,22 +14,26 @@ afterEach(() => {
 
 describe('lockScroll', () => {
   it('stops the page scrolling and puts its own style back on release', () => {
-    document.body.style.overflow = 'auto';
+    document.documentElement.style.overflow = 'auto';
     const release = lockScroll();
-    expect(document.body.style.overflow).toBe('hidden');
     expect(document.documentElement.style.overflow).toBe('hidden');
     release();
-    expect(document.body.style.overflow).toBe('auto');
-    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('auto');
+  });
+
+  it('leaves the body alone, so sticky bars keep to the screen (the body would become a scroller)', () => {
+    const release = lockScroll();
+    expect(document.body.style.overflow).toBe('');
+    release();
   });
 
   it('keeps the page locked until the last of two stacked overlays releases', () => {
     const releaseModal = lockScroll();
     const releaseLoading = lockScroll();
     releaseLoading();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     releaseModal();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('ignores a second call of the same release', () => {
@@ -37,22 +41,22 @@ describe('lockScroll', () => {
     const releaseB = lockScroll();
     releaseA();
     releaseA();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     releaseB();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });
 
 describe('useScrollLock', () => {
   it('locks while active and unlocks when it turns off or unmounts', () => {
     const { rerender, unmount } = render(<Overlay open={false} />);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     rerender(<Overlay open />);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     rerender(<Overlay open={false} />);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     rerender(<Overlay open />);
     unmount();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });

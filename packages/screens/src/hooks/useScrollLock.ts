@@ -20,21 +20,17 @@ export function lockScroll(doc: Document = document): () => void {
   } else {
     const html = doc.documentElement;
     const body = doc.body;
-    const saved = {
-      htmlOverflow: html.style.overflow,
-      bodyOverflow: body.style.overflow,
-      bodyPaddingRight: body.style.paddingRight,
-    };
+    const saved = { htmlOverflow: html.style.overflow, bodyPaddingRight: body.style.paddingRight };
     // A desktop scrollbar disappears with overflow hidden; pad by its width so nothing shifts sideways.
     const scrollbar = (doc.defaultView?.innerWidth ?? 0) - html.clientWidth;
+    // Only the root: it stops the viewport scrolling. Hiding the body's overflow too would make the body a
+    // scroll container of its own, and a sticky bottom bar would drop to the end of a long page.
     html.style.overflow = 'hidden';
-    body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     locks.set(doc, {
       count: 1,
       restore: () => {
         html.style.overflow = saved.htmlOverflow;
-        body.style.overflow = saved.bodyOverflow;
         body.style.paddingRight = saved.bodyPaddingRight;
       },
     });

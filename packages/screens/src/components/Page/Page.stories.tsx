@@ -5,6 +5,7 @@ import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
 import { Button } from '../Button';
+import { LoadingOverlay } from '../LoadingOverlay';
 import { NavBar } from '../NavBar';
 import { BottomBar } from './BottomBar';
 import { Page } from './Page';
@@ -163,6 +164,28 @@ export const LongContentWithBottomBar: Story = {
     await userEvent.click(repay);
     await expect(onRepay).toHaveBeenCalled();
     win.scrollTo(0, 0);
+  },
+};
+
+/** A call is running (Submit, Confirm): the mask locks scrolling, and the bar must stay on screen under it. */
+export const LongContentUnderLoadingMask: Story = {
+  render: () => (
+    <>
+      <LongPlanPage />
+      <LoadingOverlay visible />
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const doc = canvasElement.ownerDocument;
+    const win = doc.defaultView!;
+    await waitFor(() => expect(doc.documentElement.style.overflow).toBe('hidden'));
+    const repay = within(canvasElement).getByRole('button', { name: t('label.repay') });
+    const bar = repay.closest('main ~ *') as HTMLElement;
+    // The bar is at the bottom of the screen, not at the end of the 12-period plan.
+    await expect(doc.documentElement.scrollHeight).toBeGreaterThan(win.innerHeight);
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(win.innerHeight + 0.5);
+    await expect(bar.getBoundingClientRect().bottom).toBeGreaterThan(win.innerHeight - 1);
   },
 };
 
