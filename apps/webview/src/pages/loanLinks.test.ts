@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { closePage, confirmedLoanLink, orderRoute, repayTarget, serverLink } from './loanLinks';
+import {
+  closePage,
+  confirmedLoanLink,
+  orderRoute,
+  repayTarget,
+  serverLink,
+  withOwnLanguage,
+} from './loanLinks';
 
 describe('serverLink', () => {
   it('opens http(s) addresses', () => {
@@ -96,5 +103,28 @@ describe('closePage', () => {
     const bridge = { close: vi.fn(() => false), goHome: vi.fn() };
     closePage(bridge);
     expect(bridge.goHome).toHaveBeenCalledOnce();
+  });
+});
+
+describe('withOwnLanguage', () => {
+  const origin = 'https://h5.example';
+
+  it("adds the borrower's language to this site's pages that name none", () => {
+    expect(withOwnLanguage('https://h5.example/loanDetails?orderId=7&from=confirm', origin, '1')).toBe(
+      'https://h5.example/loanDetails?orderId=7&from=confirm&lang=1',
+    );
+  });
+
+  it('keeps a language the server named, and leaves other sites exactly as given', () => {
+    expect(withOwnLanguage('https://h5.example/loanDetails?lang=2', origin, '1')).toBe(
+      'https://h5.example/loanDetails?lang=2',
+    );
+    expect(withOwnLanguage('https://lender.example/apply?x=1', origin, '1')).toBe(
+      'https://lender.example/apply?x=1',
+    );
+  });
+
+  it('changes nothing when the page has no language flag', () => {
+    expect(withOwnLanguage('https://h5.example/relevant', origin, null)).toBe('https://h5.example/relevant');
   });
 });

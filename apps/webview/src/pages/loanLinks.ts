@@ -26,6 +26,18 @@ export function confirmedLoanLink(lendDetailsUrl: unknown): ServerLink {
   return { kind: 'open', url: url.href };
 }
 
+/**
+ * A server address of this site's own pages keeps the language the borrower reads: `lang` is added when the
+ * address names none (the server may not know it). Other sites' addresses are left exactly as given.
+ */
+export function withOwnLanguage(url: string, origin: string, lang: string | null): string {
+  if (!lang) return url;
+  const target = new URL(url);
+  if (target.origin !== origin || target.searchParams.has('lang')) return url;
+  target.searchParams.set('lang', lang);
+  return target.href;
+}
+
 /** Where Repay leads: the server's `h5Url` when it gives one, else our repayment route with the order's params. */
 export type RepayTarget = ServerLink | { kind: 'route'; to: string };
 

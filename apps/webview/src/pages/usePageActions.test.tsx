@@ -79,7 +79,7 @@ describe('useOpenServerLink', () => {
   function Opener({ url }: { url: string }) {
     const open = useOpenServerLink();
     return (
-      <button onClick={() => open(url.startsWith('https:') ? { kind: 'open', url } : { kind: 'unsafe' })}>
+      <button onClick={() => open(/^https?:/.test(url) ? { kind: 'open', url } : { kind: 'unsafe' })}>
         Open
       </button>
     );
@@ -90,6 +90,14 @@ describe('useOpenServerLink', () => {
     renderPage(<Opener url="https://lender.example/apply" />, bridge);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(bridge.openPage).toHaveBeenCalledWith('https://lender.example/apply');
+  });
+
+  it("keeps the borrower's language on this site's own pages", async () => {
+    const bridge = fakeBridge();
+    const own = `${window.location.origin}/loanDetails?orderId=7`;
+    renderPage(<Opener url={own} />, bridge, '/loanConfirm?lang=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(bridge.openPage).toHaveBeenCalledWith(`${own}&lang=1`);
   });
 
   it('tells the borrower when an address is refused and opens nothing', async () => {

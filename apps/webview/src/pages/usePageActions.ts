@@ -4,14 +4,18 @@ import { showToast, TOAST_SHORT_MS, useText, type RecommendedProduct } from '@lo
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { useOneAtATime } from '../data/useOneAtATime';
-import { closePage, serverLink, type ServerLink } from './loanLinks';
+import { closePage, serverLink, withOwnLanguage, type ServerLink } from './loanLinks';
 
-/** Opens a server address through the app, or tells the borrower it was refused (not http(s)). */
+/**
+ * Opens a server address through the app (a page of this site in the borrower's language), or tells the
+ * borrower it was refused (not http(s)).
+ */
 export function useOpenServerLink(): (link: ServerLink) => void {
   const bridge = useBridge();
   const t = useText();
+  const lang = new URLSearchParams(useLocation().search).get('lang');
   return (link) => {
-    if (link.kind === 'open') bridge.openPage(link.url);
+    if (link.kind === 'open') bridge.openPage(withOwnLanguage(link.url, window.location.origin, lang));
     else showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });
   };
 }
