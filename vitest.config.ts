@@ -54,6 +54,18 @@ export default defineConfig({
       },
       storyProject('en'),
       storyProject('id'),
+      {
+        // Borrower journeys: Playwright drives the built demo app (apps/webview/e2e, `npm run test:e2e`).
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/webview/e2e/**/*.e2e.ts'],
+          globalSetup: ['apps/webview/e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

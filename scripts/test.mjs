@@ -61,6 +61,7 @@ step('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', '
 step('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
 vitestStep('unit tests (pure rules in Node, components in jsdom)', ['unit', 'dom']);
 vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
+vitestStep('journeys (Playwright, built demo app)', ['e2e']);
 const libraryBuilt =
   step('library build: CJS + types (tsup)', bin('tsup'), ['--silent']) &&
   step('library build: screens ESM per module (vite)', bin('vite'), [

@@ -59,7 +59,11 @@ export const Default: Story = {
     const card = canvas.getByRole('article', { name: products[1]!.productName });
     await userEvent.click(within(card).getByRole('button', { name: products[1]!.buttonText }));
     await waitFor(() => expect(app.openPage).toHaveBeenCalledTimes(1));
-    await expect(app.openPage.mock.calls[0]![0]).toMatch(/^https?:\/\/[^/]+\/loanConfirm\?productId=2$/);
+    // The server's address as it is, with the language of the market it answered for.
+    const lang = marketOf(globals) === 'IN' ? '1' : '0';
+    await expect(app.openPage.mock.calls[0]![0]).toMatch(
+      new RegExp(`^https?://[^/]+/loanConfirm\\?productId=2&lang=${lang}$`),
+    );
     await expect(store.calls.map((c) => [c.endpoint, c.payload.productId])).toEqual([
       ['joint-failure-info', undefined],
       ['joint-product-click', '2'],

@@ -51,7 +51,11 @@ export const List: Story = {
 
     await userEvent.click(within(first).getByRole('button', { name: products[0]!.buttonText }));
     await waitFor(() => expect(app.openPage).toHaveBeenCalledTimes(1));
-    await expect(app.openPage.mock.calls[0]![0]).toMatch(/^https?:\/\/[^/]+\/loanConfirm\?productId=1$/);
+    // The server's address as it is, with the language of the market it answered for.
+    const lang = globals.locale === 'id' ? '0' : '1';
+    await expect(app.openPage.mock.calls[0]![0]).toMatch(
+      new RegExp(`^https?://[^/]+/loanConfirm\\?productId=1&lang=${lang}$`),
+    );
     const sent = store.calls.map(({ endpoint, payload }) => ({ endpoint, payload }));
     await expect(sent.map((c) => c.endpoint)).toEqual([
       'recommend-product-list',

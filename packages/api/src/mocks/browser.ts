@@ -1,14 +1,15 @@
 // The mock backend in a browser (the demo app): a service worker answers the API from one store, kept in
-// sessionStorage so it survives the page loads a flow makes (opening lendDetailsUrl, the reload after
-// filing a complaint). Imported only by the demo build, never by the production app.
+// sessionStorage with its scenario so both survive the page loads a flow makes (a test-page link, opening
+// lendDetailsUrl, the reload after filing a complaint). Imported only by the demo build, never by the
+// production app.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { readRuntimeConfig } from '../config';
 import { checkScenario, mockHandlers } from './index';
 import { marketOfLang } from './market';
-import { apiPrefixes, isApiPath, mockParamOf } from './paths';
+import { apiPrefixes, isApiPath, scenarioOfPage } from './paths';
 import { createMockStore, type MockStore } from './store';
 
-export { apiPrefixes, isApiPath, mockParamOf } from './paths';
+export { apiPrefixes, isApiPath, mockParamOf, scenarioOfPage } from './paths';
 
 export interface MockWorker {
   worker: SetupWorker;
@@ -49,13 +50,17 @@ function keep(scenario: string, store: MockStore) {
 
 /**
  * Starts the mock backend for this page. Scenario items that cannot be read are reported with
- * console.warn and left out, so a typo in `?mock=` still opens the page. The same scenario on the next
- * page load continues from the kept state; a different one starts over.
+ * console.warn and left out, so a typo in `?mock=` still opens the page. By default the scenario is the
+ * page's `?mock=`, or, on a page without one (the next page of a flow), the one this tab kept. The same
+ * scenario on the next page load continues from the kept state; a different one starts over.
  */
 export async function startMockWorker(
-  scenario: string = mockParamOf(globalThis.location?.search ?? ''),
+  scenarioText?: string,
   options: StartMockWorkerOptions = {},
 ): Promise<MockWorker> {
+  const persist = options.persist ?? true;
+  const kept = persist ? readKept() : null;
+  const scenario = scenarioText ?? scenarioOfPage(globalThis.location?.search ?? '', kept?.scenario);
   const checked = checkScenario(scenario);
   for (const problem of checked.problems) console.warn(`[mock backend] ignored ${problem}`);
   const pageMarket = marketOfLang(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
@@ -63,14 +68,14 @@ export async function startMockWorker(
   const { generalBase } = readRuntimeConfig();
   const handlers = mockHandlers({ scenario: { ...checked, problems: [] }, store, generalBase });
 
-  const persist = options.persist ?? true;
-  const kept = persist ? readKept() : null;
   if (kept && kept.scenario === scenario) store.restore(kept.snapshot);
   // The page's language picks the market, unless the scenario names one.
   const pickMarket = () => {
     store.market = checked.state.market ?? pageMarket ?? store.market;
   };
   pickMarket();
+  // Kept now, not only after a reply: a page that calls nothing (the test page) still hands on its scenario.
+  if (persist) keep(scenario, store);
 
   const worker = setupWorker(...handlers);
   if (persist) worker.events.on('response:mocked', () => keep(scenario, store));

@@ -59,7 +59,7 @@ export const defaultStore = createMockStore();
 /** The default backend: every endpoint answers normally from `defaultStore`. */
 export const handlers: HttpHandler[] = handlersFor('', defaultStore);
 
-export { parseScenario, faultsFor, DEFAULT_SLOW_MS } from './scenarios';
+export { parseScenario, faultsFor, DEFAULT_SLOW_MS, UNSAFE_URL } from './scenarios';
 export type { Scenario, ScenarioState, Fault, FaultKind } from './scenarios';
 export {
   createMockStore,
@@ -87,7 +87,7 @@ export {
   REGISTER_WRONG_CAPTCHA,
   WRONG_SMS_CODE,
 } from './handlers/promotion';
-export { marketOfLang, type MockMarket } from './market';
-export { mockParamOf, apiPrefixes, isApiPath } from './paths';
+export { marketOfLang, langOfMarket, type MockMarket } from './market';
+export { mockParamOf, scenarioOfPage, apiPrefixes, isApiPath } from './paths';
 export { logoDataUri, MOCK_ASSETS, SAMPLE_AGREEMENT_PATH } from './assets';
 export * from './fixtures';

@@ -9,6 +9,9 @@ export function marketOfLang(lang: string | null | undefined): MockMarket | unde
   return lang === '1' ? 'IN' : 'ID';
 }
 
+/** The `lang` flag of a page in a market's language (the app reads `1` as English, anything else Indonesian). */
+export const langOfMarket = (market: MockMarket): string => (market === 'IN' ? '1' : '0');
+
 /** One text per market, picked by the market a request is answered for. */
 export type Localised<T = string> = Record<MockMarket, T>;
 

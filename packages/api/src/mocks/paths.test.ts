@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefixes, isApiPath, mockParamOf } from './paths';
+import { apiPrefixes, isApiPath, mockParamOf, scenarioOfPage } from './paths';
 
 describe('the demo app mock param and API paths', () => {
   it('reads the mock param of a page URL', () => {
@@ -10,6 +10,16 @@ describe('the demo app mock param and API paths', () => {
       'network-error:loan-details,empty:recommend-product-list',
     );
     expect(mockParamOf('?lang=1')).toBe('');
+  });
+
+  it("runs the page's scenario, else the one the tab kept: the next page of a flow carries no mock", () => {
+    expect(scenarioOfPage('?mock=orderStatus:174', 'isScore:1')).toBe('orderStatus:174');
+    expect(scenarioOfPage('?lang=1&orderId=7', 'orderStatus:174,isScore:1')).toBe(
+      'orderStatus:174,isScore:1',
+    );
+    expect(scenarioOfPage('?lang=1', null)).toBe('');
+    // `?mock=` alone asks for the default backend, whatever was kept.
+    expect(scenarioOfPage('?mock=&lang=1', 'orderStatus:174')).toBe('');
   });
 
   it('tells API calls from assets, so only an unknown API call warns', () => {

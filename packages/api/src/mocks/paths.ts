@@ -3,6 +3,14 @@ import { endpoints } from '../endpoints';
 /** The `mock` query param of a page URL (`?mock=orderStatus:174,slow:loan-details`). */
 export const mockParamOf = (search: string): string => new URLSearchParams(search).get('mock') ?? '';
 
+/**
+ * The scenario a page of the demo app runs: the one its URL names (`?mock=` alone names none), else the
+ * one this tab kept (the next page of a flow carries no `mock`), else none.
+ */
+export function scenarioOfPage(search: string, kept: string | null | undefined): string {
+  return new URLSearchParams(search).get('mock') ?? kept ?? '';
+}
+
 /** Path prefixes that belong to the API: the general base segment and each root endpoint's first segment. */
 export function apiPrefixes(generalBase: string): string[] {
   const prefixes = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLOW_MS, endpointLookup, faultsFor, parseScenario } from './scenarios';
+import { DEFAULT_SLOW_MS, endpointLookup, faultsFor, parseScenario, UNSAFE_URL } from './scenarios';
 
 describe('parseScenario', () => {
   it('reads nothing as the default backend', () => {
@@ -22,6 +22,17 @@ describe('parseScenario', () => {
       market: 'IN',
     });
     expect(parseScenario('agreementPopup:0').state).toEqual({ agreementPopup: false });
+  });
+
+  it('reads unsafeUrls as on when it stands alone, and its 0/1 value otherwise', () => {
+    expect(parseScenario('unsafeUrls').state).toEqual({ unsafeUrls: true });
+    expect(parseScenario('unsafeUrls:1,orderStatus:200').state).toEqual({
+      unsafeUrls: true,
+      orderStatus: 200,
+    });
+    expect(parseScenario('unsafeUrls:0').state).toEqual({ unsafeUrls: false });
+    expect(parseScenario('unsafeUrls:maybe').problems).toEqual(['"unsafeUrls:maybe": expected 0 or 1']);
+    expect(UNSAFE_URL).toBe('javascript:alert(1)');
   });
 
   it('reads each fault kind with its endpoint', () => {

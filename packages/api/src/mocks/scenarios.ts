@@ -5,18 +5,24 @@ import type { MockSeed } from './store';
 
 /**
  * A scenario picks what the mock backend does, written as one short string so it fits a story's
- * parameters, a test and the demo app's URL (`?mock=orderStatus:174,slow:loan-details`):
+ * parameters, a test and the demo app's URL (`?mock=orderStatus:174,slow:loan-details`). In the demo app
+ * it lasts for the tab: the next pages of a flow (a test-page link, the server's lendDetailsUrl) carry no
+ * `mock` and go on with it and its state; a page naming another scenario (`?mock=` alone: none) starts over.
  *
  *   scenario := item ("," item)*
  *
  * State (how the store starts):
- *   orderStatus:<n>            every order has status n (21, 151, 110, 170, 174, 180, 200, 3, 4, 5 ...)
- *   isDelay:<0|1>              every order hides / shows the extension link
- *   isScore:<0|1>              every order does not ask / asks for a rating
+ *   orderStatus:<n>            every order has status n (21, 151, 110, 170, 174, 180, 200, 3, 4, 5 ...),
+ *                              also the one a confirmed loan leads to (without it: 21, under review)
+ *   isDelay:<0|1>              every order hides / shows the extension link (a confirmed one too)
+ *   isScore:<0|1>              every order does not ask / asks for a rating (a confirmed one too)
  *   confirmType:<n>            loan confirmation type (1 = `details`, others `detail1`/`detail2`)
  *   agreementPopup[:<0|1>]     loan confirmation opens the agreement pop-up
  *   needValid:<0|1>            a card repayment asks (1, default) or does not ask (0) for an SMS code
  *   market:<IN|ID>             market answered when a request carries no `lang`
+ *   unsafeUrls[:<0|1>]         every address the server gives is `javascript:alert(1)` (UNSAFE_URL):
+ *                              lendDetailsUrl, h5Url, contract_url, popAgreementUrl (when there is one),
+ *                              the product/apply and joint-jump url, the repayment redirect, downloadUrl
  *
  * Faults (how one endpoint answers; <endpoint> is its name from the table, e.g. `loan-details`, or its
  * key, e.g. `loanDetails`; `*` or nothing means every endpoint):
@@ -46,7 +52,14 @@ export interface Fault {
 
 export type ScenarioState = Pick<
   MockSeed,
-  'orderStatus' | 'isDelay' | 'isScore' | 'confirmType' | 'agreementPopup' | 'needValid' | 'market'
+  | 'orderStatus'
+  | 'isDelay'
+  | 'isScore'
+  | 'confirmType'
+  | 'agreementPopup'
+  | 'needValid'
+  | 'market'
+  | 'unsafeUrls'
 >;
 
 export interface Scenario {
@@ -57,6 +70,9 @@ export interface Scenario {
 }
 
 export const DEFAULT_SLOW_MS = 3000;
+
+/** What every server-given address is under `unsafeUrls`: the app must refuse to open it. */
+export const UNSAFE_URL = 'javascript:alert(1)';
 
 const FAULT_KINDS: readonly FaultKind[] = [
   'network-error',
@@ -115,8 +131,12 @@ export function parseScenario(
       case 'isDelay':
       case 'isScore':
       case 'needValid':
-      case 'agreementPopup': {
-        const value = flagValue(rest[0], kind === 'agreementPopup' ? true : undefined);
+      case 'agreementPopup':
+      case 'unsafeUrls': {
+        const value = flagValue(
+          rest[0],
+          kind === 'agreementPopup' || kind === 'unsafeUrls' ? true : undefined,
+        );
         if (value === undefined || rest.length > 1) problem('expected 0 or 1');
         else scenario.state[kind] = value;
         continue;

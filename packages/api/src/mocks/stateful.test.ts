@@ -15,6 +15,7 @@ import {
   REGISTER_WRONG_CAPTCHA,
   SAMPLE_AGREEMENT_PATH,
   STATUS_AFTER_PUSH,
+  UNSAFE_URL,
   WRONG_CAPTCHA,
   WRONG_CODE,
   WRONG_SMS_CODE,
@@ -84,6 +85,74 @@ describe('loan', () => {
       productId: 2,
     });
     expect(new URL(again.lendDetailsUrl).searchParams.get('orderId')).toBe(orderId);
+  });
+
+  it("a confirmed loan takes the scenario's order state, and confirming again reaches the same order", async () => {
+    const { api } = backend('orderStatus:174,isScore:1');
+    const push = () =>
+      api
+        .loanPush({ amount: '1500000', periods: 91, termUnit: 'hari', productId: 1 })
+        .then(({ lendDetailsUrl }) => {
+          const url = new URL(lendDetailsUrl);
+          expect(url.pathname).toBe('/loanDetails');
+          return url.searchParams.get('orderId')!;
+        });
+    const orderId = await push();
+    // A new order, not the seeded order of the same product.
+    expect(orderId).not.toBe('10001');
+    await expect(api.loanDetails({ productId: 1, orderId })).resolves.toMatchObject({
+      status: 174,
+      statusText: 'Tagihan jatuh tempo',
+      askForRating: true,
+    });
+    await api.loanScore({ score: 5, orderId });
+    await expect(push()).resolves.toBe(orderId);
+    // The rating stays given: confirming again does not ask for another.
+    await expect(api.loanDetails({ productId: 1, orderId })).resolves.toMatchObject({ askForRating: false });
+  });
+
+  it('links to pages of the app carry the language of the market answered', async () => {
+    const id = await backend().api.loanPush({
+      amount: '1500000',
+      periods: 91,
+      termUnit: 'hari',
+      productId: 1,
+    });
+    expect(new URL(id.lendDetailsUrl).searchParams.get('lang')).toBe('0');
+    const india = backend('market:IN').api;
+    const { lendDetailsUrl } = await india.loanPush({
+      amount: '5000',
+      periods: 91,
+      termUnit: 'days',
+      productId: 1,
+    });
+    expect(new URL(lendDetailsUrl).searchParams.get('lang')).toBe('1');
+    const details = await india.loanDetails({ productId: 1, orderId: 10001 });
+    expect(new URL(details.h5Url).searchParams.get('lang')).toBe('1');
+  });
+
+  it('unsafeUrls makes every address the server gives javascript:', async () => {
+    const { api } = backend('unsafeUrls,agreementPopup');
+    const confirm = await api.loanConfirm({ productId: 1 });
+    expect(confirm.popAgreementUrl).toBe(UNSAFE_URL);
+    await expect(api.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(UNSAFE_URL);
+    await expect(api.agreementUrl({ productId: 1, position: 1 })).resolves.toBe(UNSAFE_URL);
+    await expect(
+      api.loanPush({ amount: confirm.amount, periods: 91, termUnit: 'hari', productId: 1 }),
+    ).resolves.toEqual({ lendDetailsUrl: UNSAFE_URL });
+    await expect(api.loanDetails({ productId: 1, orderId: 10001 })).resolves.toMatchObject({
+      h5Url: UNSAFE_URL,
+    });
+    await expect(api.productApply({ product_id: 2, module_id: 300, scene: 0 })).resolves.toBe(UNSAFE_URL);
+    await expect(api.jointProductJump({ productId: 2 })).resolves.toBe(UNSAFE_URL);
+    await expect(api.repaymentRedirect({ userId: 1, orderId: 10001, amount: '100000' })).resolves.toBe(
+      UNSAFE_URL,
+    );
+    await expect(api.channelTemplate({ templateId: 1, market: 'ID' })).resolves.toMatchObject({
+      downloadUrl: UNSAFE_URL,
+    });
+    // Only addresses change: the rest of the backend answers as usual.
+    await expect(api.loanDetails({ productId: 1, orderId: 10001 })).resolves.toMatchObject({ status: 174 });
   });
 
   it('a rating (google-score) stops the order asking for one', async () => {

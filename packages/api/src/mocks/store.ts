@@ -50,6 +50,8 @@ export interface MockSeed {
   agreementPopup?: boolean;
   /** A card repayment needs an SMS code step (`needValid` 1); off pays on commit. Default on. */
   needValid?: boolean;
+  /** Every address the server gives (lendDetailsUrl, h5Url, contract_url ...) is `javascript:alert(1)`. */
+  unsafeUrls?: boolean;
   orders?: WireOrder[];
   products?: WireProduct[];
   complaints?: WireComplaint[];
@@ -171,7 +173,7 @@ export const DEFAULT_SMS_CODE = '123456';
 export const DEFAULT_CAPTCHA_TEXT = 'K7PX';
 
 /** An order as the seed's overrides (a scenario's order state) want it. */
-function seeded(order: WireOrder, market: MockMarket, seed: MockSeed): WireOrder {
+export function seededOrder(order: WireOrder, market: MockMarket, seed: MockSeed): WireOrder {
   let out = seed.orderStatus === undefined ? order : withStatus(order, market, seed.orderStatus);
   if (seed.isDelay !== undefined) out = { ...out, isDelay: seed.isDelay ? '1' : '0' };
   if (seed.isScore !== undefined) out = { ...out, isScore: seed.isScore ? '1' : '0' };
@@ -179,7 +181,7 @@ function seeded(order: WireOrder, market: MockMarket, seed: MockSeed): WireOrder
 }
 
 function seedMarket(market: MockMarket, seed: MockSeed): MarketData {
-  const orders = (seed.orders ?? seedOrders(market, seed.products)).map((o) => seeded(o, market, seed));
+  const orders = (seed.orders ?? seedOrders(market, seed.products)).map((o) => seededOrder(o, market, seed));
   return {
     market,
     orders: new Map(orders.map((o) => [o.orderId, o])),
@@ -296,7 +298,7 @@ export function orderFor(db: MarketData, seed: MockSeed, orderId?: string, order
   return newOrder(orderId);
 
   function newOrder(id = DEFAULT_ORDER_ID): WireOrder {
-    const order = seeded(createOrder({ market: db.market, orderId: id }), db.market, seed);
+    const order = seededOrder(createOrder({ market: db.market, orderId: id }), db.market, seed);
     db.orders.set(order.orderId, order);
     return order;
   }

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { COMMON_PARAMS } from '../../commonParams';
 import type { Endpoint } from '../../endpoint';
-import { marketOfLang, pick, type MockMarket } from '../market';
-import { faultsFor, type Fault, type Scenario } from '../scenarios';
+import { langOfMarket, marketOfLang, pick, type MockMarket } from '../market';
+import { faultsFor, UNSAFE_URL, type Fault, type Scenario } from '../scenarios';
 import type { MarketData, MockStore } from '../store';
 
 /** What a mock endpoint sees of one request. */
@@ -20,10 +20,14 @@ export interface MockContext {
   /**
    * An absolute URL of a page of the app that needs the borrower's session (server-given URLs are opened
    * only when http(s)): on the page's own origin in a browser, else the request's; the request's session
-   * params go along, as the backend's own links carry them.
+   * params go along, as the backend's own links carry them, and the `lang` of the market answered (so the
+   * page opens in the borrower's language). `UNSAFE_URL` under the `unsafeUrls` scenario.
    */
   appUrl(path: string): string;
-  /** An absolute URL of a public page or document (agreements): the same origin, no session params. */
+  /**
+   * An absolute URL of a public page or document (agreements): the same origin, no session params.
+   * `UNSAFE_URL` under the `unsafeUrls` scenario.
+   */
   publicUrl(path: string): string;
 }
 
@@ -96,17 +100,22 @@ async function readParams(request: Request) {
   return { params, files };
 }
 
-function urlsFor(request: Request) {
+function urlsFor(request: Request, market: MockMarket, unsafe: boolean) {
   const requestUrl = new URL(request.url);
   const origin = globalThis.location?.origin ?? requestUrl.origin;
-  const publicUrl = (path: string) => (/^https?:\/\//i.test(path) ? path : new URL(path, origin).toString());
+  const publicUrl = (path: string) => {
+    if (unsafe) return UNSAFE_URL;
+    return /^https?:\/\//i.test(path) ? path : new URL(path, origin).toString();
+  };
   const appUrl = (path: string) => {
+    if (unsafe) return UNSAFE_URL;
     if (/^https?:\/\//i.test(path)) return path;
     const url = new URL(path, origin);
     for (const name of COMMON_PARAMS) {
       const value = requestUrl.searchParams.get(name);
       if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
     }
+    if (!url.searchParams.has('lang')) url.searchParams.set('lang', langOfMarket(market));
     return url.toString();
   };
   return { appUrl, publicUrl };
@@ -160,7 +169,7 @@ export function mockHandler(
       market,
       db: store.for(market),
       store,
-      ...urlsFor(request),
+      ...urlsFor(request, market, store.seed.unsafeUrls === true),
     };
     const data: unknown = await (fault?.kind === 'empty' && mock.empty ? mock.empty(ctx) : mock.reply(ctx));
     if (data instanceof MockFailure) {

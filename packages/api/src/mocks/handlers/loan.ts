@@ -2,11 +2,14 @@ import type { loanEndpoints } from '../../endpoints/loan';
 import { SAMPLE_AGREEMENT_PATH } from '../assets';
 import { createOrder, DEFAULT_PRODUCT_ID, withStatus, type WireOrder } from '../fixtures/loan';
 import { pick } from '../market';
-import { loanConfirmFor, nextId, orderFor } from '../store';
+import { loanConfirmFor, nextId, orderFor, seededOrder } from '../store';
 import { failure, type MockContext, type MockEndpoint } from './define';
 
-/** Status of a loan the borrower has just confirmed: under review. */
+/** Status of a loan the borrower has just confirmed: under review (unless the scenario sets `orderStatus`). */
 export const STATUS_AFTER_PUSH = 21;
+
+/** Orders made by confirming a loan are numbered above this (the seeded ones are below). */
+const CONFIRMED_ORDER_IDS = 20000;
 
 const orderOf = (ctx: MockContext) =>
   orderFor(ctx.db, ctx.store.seed, ctx.params.orderId, ctx.params.orderNo);
@@ -54,24 +57,34 @@ export const loanMocks: Partial<Record<keyof typeof loanEndpoints, MockEndpoint>
   },
   loanPush: {
     // Confirming a loan makes the product's application "under review" (a new order, or the one already
-    // under review when the borrower confirms twice) and sends the borrower to its details.
+    // under review when the borrower confirms twice) and sends the borrower to its details. A scenario's
+    // order state applies to it as to every other order: with `orderStatus:174` the new order is due (and
+    // confirming again reaches it), with `isScore:1` it asks for a rating.
     reply: (ctx) => {
       const productId = ctx.params.productId || DEFAULT_PRODUCT_ID;
+      const status = ctx.store.seed.orderStatus ?? STATUS_AFTER_PUSH;
       const pending = [...ctx.db.orders.values()].find(
-        (o) => o.productId === productId && o.orderStatus === STATUS_AFTER_PUSH,
+        (o) =>
+          o.productId === productId &&
+          o.orderStatus === status &&
+          (status === STATUS_AFTER_PUSH || Number(o.orderId) > CONFIRMED_ORDER_IDS),
       );
       const amount = Number(ctx.params.amount);
       const days = Number(ctx.params.periods);
       const order =
         pending ??
-        createOrder({
-          market: ctx.market,
-          orderId: String(20000 + nextId(ctx.db)),
-          productId,
-          amount: amount > 0 ? amount : undefined,
-          days: days > 0 ? days : undefined,
-        });
-      const pushed = withStatus(order, ctx.market, STATUS_AFTER_PUSH);
+        seededOrder(
+          createOrder({
+            market: ctx.market,
+            orderId: String(CONFIRMED_ORDER_IDS + nextId(ctx.db)),
+            productId,
+            amount: amount > 0 ? amount : undefined,
+            days: days > 0 ? days : undefined,
+          }),
+          ctx.market,
+          ctx.store.seed,
+        );
+      const pushed = withStatus(order, ctx.market, status);
       ctx.db.orders.set(pushed.orderId, pushed);
       return {
         lendDetailsUrl: ctx.appUrl(`/loanDetails?orderId=${pushed.orderId}&productId=${productId}`),
