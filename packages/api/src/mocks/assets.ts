@@ -1,3 +1,5 @@
+import { pick, type Localised, type MockMarket } from './market';
+
 /**
  * Images the mock backend hands out. Logos are drawn as small SVG data URIs (they work in Storybook, the
  * demo app and Node alike); photos and banners are files under `apps/webview/public/mock-assets/`, which
@@ -30,5 +32,14 @@ export const MOCK_ASSETS = {
   promoBanner: '/mock-assets/banner-promo.svg',
 } as const;
 
-/** The sample agreement page the app ships for the demo (apps/webview/public/agreements). */
+/** The sample agreement page the app ships for the demo (apps/webview/public/agreements), in English (India). */
 export const SAMPLE_AGREEMENT_PATH = '/agreements/sample-loan-agreement.html';
+
+/** The sample agreement in Indonesian, adapted to Indonesia (Rupiah, OJK). */
+export const SAMPLE_AGREEMENT_PATH_ID = '/agreements/sample-loan-agreement-id.html';
+
+/** The sample agreement of each market, in its language: a borrower never gets another market's page. */
+export const SAMPLE_AGREEMENT_PATHS: Localised = { IN: SAMPLE_AGREEMENT_PATH, ID: SAMPLE_AGREEMENT_PATH_ID };
+
+/** The sample agreement page of the market a request is answered for. */
+export const sampleAgreementPath = (market: MockMarket): string => pick(market, SAMPLE_AGREEMENT_PATHS);

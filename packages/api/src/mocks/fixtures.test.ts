@@ -23,6 +23,9 @@ import {
   ORDER_STATUSES,
   payInstalments,
   planBalance,
+  sampleAgreementPath,
+  SAMPLE_AGREEMENT_PATH,
+  SAMPLE_AGREEMENT_PATH_ID,
   statusCopy,
 } from './index';
 
@@ -104,14 +107,21 @@ describe('orders', () => {
 
 describe('loan confirmation', () => {
   it('createLoanConfirm({ type: 1, popAgreementUrl }) parses into the pop-up variant', () => {
-    const wire = createLoanConfirm({ type: 1, popAgreementUrl: '/agreements/sample-loan-agreement.html' });
+    const wire = createLoanConfirm({ type: 1, popAgreementUrl: sampleAgreementPath('ID') });
     expect(v.parse(endpoints.loanConfirm.data, wire)).toMatchObject({
       type: 1,
-      popAgreementUrl: '/agreements/sample-loan-agreement.html',
+      popAgreementUrl: '/agreements/sample-loan-agreement-id.html',
       amount: '1500000',
       periods: 91,
       rateText: 'Bunga 0,05% per hari',
     });
+  });
+
+  it('the sample agreement is in the language of the market: Indonesian for ID, English for IN', () => {
+    expect(sampleAgreementPath('ID')).toBe(SAMPLE_AGREEMENT_PATH_ID);
+    expect(SAMPLE_AGREEMENT_PATH_ID).toBe('/agreements/sample-loan-agreement-id.html');
+    expect(sampleAgreementPath('IN')).toBe(SAMPLE_AGREEMENT_PATH);
+    expect(SAMPLE_AGREEMENT_PATH).toBe('/agreements/sample-loan-agreement.html');
   });
 
   it('has a repayment plan that adds up to the total', () => {

@@ -89,5 +89,12 @@ export {
 } from './handlers/promotion';
 export { marketOfLang, langOfMarket, type MockMarket } from './market';
 export { mockParamOf, scenarioOfPage, apiPrefixes, isApiPath } from './paths';
-export { logoDataUri, MOCK_ASSETS, SAMPLE_AGREEMENT_PATH } from './assets';
+export {
+  logoDataUri,
+  MOCK_ASSETS,
+  SAMPLE_AGREEMENT_PATH,
+  SAMPLE_AGREEMENT_PATH_ID,
+  SAMPLE_AGREEMENT_PATHS,
+  sampleAgreementPath,
+} from './assets';
 export * from './fixtures';

@@ -14,6 +14,7 @@ import {
   handlersFor,
   REGISTER_WRONG_CAPTCHA,
   SAMPLE_AGREEMENT_PATH,
+  SAMPLE_AGREEMENT_PATH_ID,
   STATUS_AFTER_PUSH,
   UNSAFE_URL,
   WRONG_CAPTCHA,
@@ -179,13 +180,47 @@ describe('loan', () => {
     const { api } = backend('agreementPopup,confirmType:1');
     const confirm = await api.loanConfirm({ productId: 1 });
     expect(confirm.type).toBe(1);
-    expect(confirm.popAgreementUrl).toBe(`https://api.test${SAMPLE_AGREEMENT_PATH}`);
+    expect(confirm.popAgreementUrl).toBe(`https://api.test${SAMPLE_AGREEMENT_PATH_ID}`);
 
     const other = backend('confirmType:2').api;
     await expect(other.loanConfirm({ productId: 1 })).resolves.toMatchObject({
       type: 2,
       popAgreementUrl: '',
     });
+  });
+
+  it('the sample agreement is the one of the market answered: Indonesian for ID, English for IN', async () => {
+    const id = backend('agreementPopup,confirmType:1').api;
+    await expect(id.loanConfirm({ productId: 1 })).resolves.toMatchObject({
+      popAgreementUrl: 'https://api.test/agreements/sample-loan-agreement-id.html',
+    });
+    await expect(id.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(
+      `https://api.test${SAMPLE_AGREEMENT_PATH_ID}?position=0`,
+    );
+    await expect(id.agreementUrl({ productId: 1, position: 2 })).resolves.toBe(
+      `https://api.test${SAMPLE_AGREEMENT_PATH_ID}?position=2`,
+    );
+
+    const india = backend('agreementPopup,confirmType:1,market:IN').api;
+    await expect(india.loanConfirm({ productId: 1 })).resolves.toMatchObject({
+      popAgreementUrl: 'https://api.test/agreements/sample-loan-agreement.html',
+    });
+    await expect(india.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(
+      `https://api.test${SAMPLE_AGREEMENT_PATH}?position=0`,
+    );
+
+    // One store answers each market with its own page (the demo switches market with the page's lang).
+    const { api, store } = backend('agreementPopup,confirmType:1');
+    await expect(api.loanConfirm({ productId: 1 })).resolves.toMatchObject({
+      popAgreementUrl: `https://api.test${SAMPLE_AGREEMENT_PATH_ID}`,
+    });
+    store.market = 'IN';
+    await expect(api.loanConfirm({ productId: 1 })).resolves.toMatchObject({
+      popAgreementUrl: `https://api.test${SAMPLE_AGREEMENT_PATH}`,
+    });
+    await expect(api.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(
+      `https://api.test${SAMPLE_AGREEMENT_PATH}?position=0`,
+    );
   });
 
   it('reset forgets what the calls changed', async () => {

@@ -1,4 +1,4 @@
-import { SAMPLE_AGREEMENT_PATH } from './assets';
+import { sampleAgreementPath } from './assets';
 import type { MockMarket } from './market';
 import {
   agreementTitlesFor,
@@ -312,7 +312,7 @@ export function loanConfirmFor(db: MarketData, seed: MockSeed, productId: string
     market: db.market,
     productId,
     type: seed.confirmType,
-    popAgreementUrl: seed.agreementPopup ? SAMPLE_AGREEMENT_PATH : '',
+    popAgreementUrl: seed.agreementPopup ? sampleAgreementPath(db.market) : '',
   });
   db.loanConfirms.set(productId, confirm);
   return confirm;

@@ -1,5 +1,5 @@
 import type { loanEndpoints } from '../../endpoints/loan';
-import { SAMPLE_AGREEMENT_PATH } from '../assets';
+import { sampleAgreementPath } from '../assets';
 import { createOrder, DEFAULT_PRODUCT_ID, withStatus, type WireOrder } from '../fixtures/loan';
 import { pick } from '../market';
 import { loanConfirmFor, nextId, orderFor, seededOrder } from '../store';
@@ -46,12 +46,13 @@ export const loanMocks: Partial<Record<keyof typeof loanEndpoints, MockEndpoint>
     empty: () => [],
   },
   agreementUrl: {
-    // The privacy policy is a page of the app; the other agreements open the sample agreement.
+    // The privacy policy is a page of the app; the other agreements open the sample agreement in the
+    // language of the market answered.
     reply: (ctx) => ({
       contract_url: ctx.publicUrl(
         ctx.params.position === '1'
           ? '/privacyPolicy'
-          : `${SAMPLE_AGREEMENT_PATH}?position=${encodeURIComponent(ctx.params.position ?? '0')}`,
+          : `${sampleAgreementPath(ctx.market)}?position=${encodeURIComponent(ctx.params.position ?? '0')}`,
       ),
     }),
   },

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
-import { useLocale } from '../../i18n/LocaleProvider';
+import { useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { AgreementFrame, type AgreementFrameProps } from './AgreementFrame';
 
-/** A same-origin static page (apps/webview/public, which Storybook serves), as an absolute URL. */
-const SAMPLE_PATH = '/agreements/sample-loan-agreement.html';
-const sampleUrl = () => new URL(SAMPLE_PATH, document.baseURI).href;
+/**
+ * Same-origin static pages (apps/webview/public, which Storybook serves), one per language: a borrower
+ * reading Indonesian gets the Indonesian sample, never the English one.
+ */
+const SAMPLE_PATHS: Record<Locale, string> = {
+  en: '/agreements/sample-loan-agreement.html',
+  id: '/agreements/sample-loan-agreement-id.html',
+};
+const sampleUrl = (locale: Locale) => new URL(SAMPLE_PATHS[locale], document.baseURI).href;
 
-const TITLES = { en: 'Loan agreement', id: 'Perjanjian pinjaman' };
+const TITLES: Record<Locale, string> = { en: 'Loan agreement', id: 'Perjanjian pinjaman' };
+/** The heading of each sample page. */
+const SAMPLE_HEADINGS: Record<Locale, string> = { en: 'Loan agreement', id: 'Perjanjian pinjaman' };
 
 function LocalAgreement({ url, ...props }: Partial<AgreementFrameProps>) {
   const { locale } = useLocale();
-  return <AgreementFrame {...props} title={TITLES[locale]} url={url ?? sampleUrl()} />;
+  return <AgreementFrame {...props} title={TITLES[locale]} url={url ?? sampleUrl(locale)} />;
 }
 
 const meta = {
@@ -32,8 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'id' ? 'id' : 'en');
+
 function titleFor(globals: Record<string, unknown>) {
-  return globals.locale === 'id' ? TITLES.id : TITLES.en;
+  return TITLES[localeOf(globals)];
 }
 
 /** The agreement loads in a sandboxed frame that fills the page under its title. */
@@ -48,10 +58,12 @@ export const LoanAgreement: Story = {
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await expect(canvas.queryByRole('status')).toBeNull();
-    // The sample is same-origin, so the story can check the real document arrived (not an error page).
-    await expect((frame as HTMLIFrameElement).contentDocument?.querySelector('h1')).toHaveTextContent(
-      'Loan agreement',
-    );
+    // The sample is same-origin, so the story can check the real document arrived (not an error page),
+    // in the story's language.
+    const doc = (frame as HTMLIFrameElement).contentDocument;
+    await expect(frame).toHaveAttribute('src', sampleUrl(localeOf(globals)));
+    await expect(doc?.documentElement).toHaveAttribute('lang', localeOf(globals));
+    await expect(doc?.querySelector('h1')).toHaveTextContent(SAMPLE_HEADINGS[localeOf(globals)]);
     // Fills the page below the heading.
     await expect(frame.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 2);
   },

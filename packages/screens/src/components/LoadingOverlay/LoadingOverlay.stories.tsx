@@ -51,7 +51,7 @@ export const VisibleOverContent: Story = {
     const r = repay.getBoundingClientRect();
     const hit = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     await expect(hit?.closest('[data-loading-mask]')).not.toBeNull();
-    await expect(doc.body.style.overflow).toBe('hidden');
+    await expect(doc.documentElement.style.overflow).toBe('hidden');
   },
 };
 

@@ -30,8 +30,8 @@ describe('LoadingOverlay', () => {
   it('renders over everything in the theme portal and stops the page scrolling while shown', () => {
     const { rerender } = renderWithProviders(<LoadingOverlay visible />);
     expect(screen.getByRole('status').closest('[data-loan-h5-portal]')).not.toBeNull();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     rerender(<LoadingOverlay visible={false} />);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });

@@ -265,7 +265,7 @@ export const LongContentScrolls: Story = {
     await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
     // Scrollable text joins the tab order so keyboard users can scroll it too.
     await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
-    await expect(doc.body.style.overflow).toBe('hidden');
+    await expect(doc.documentElement.style.overflow).toBe('hidden');
     body.scrollTop = body.scrollHeight;
     await waitFor(() => expect(body.scrollTop).toBeGreaterThan(0));
     const agree = within(box).getByRole('button', { name: t('common.confirm') });
@@ -302,6 +302,6 @@ export const EscCloses: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledWith('escape');
     await expect(opener).toHaveFocus();
-    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+    await expect(canvasElement.ownerDocument.documentElement.style.overflow).toBe('');
   },
 };

@@ -135,9 +135,9 @@ describe('Modal', () => {
 
   it('locks the page scroll while open', async () => {
     const { user } = await openModal();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('has a named close button when asked for one', async () => {

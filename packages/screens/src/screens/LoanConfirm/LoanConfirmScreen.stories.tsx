@@ -8,8 +8,17 @@ import { LoanConfirmScreen, type LoanConfirmData, type LoanConfirmScreenProps } 
 
 type Offer = (locale: Locale) => LoanConfirmData;
 
-/** The sample agreement Storybook serves from the app's public files (frames load absolute http(s) only). */
-const agreementUrl = () => new URL('/agreements/sample-loan-agreement.html', document.baseURI).href;
+/**
+ * The sample agreement Storybook serves from the app's public files (frames load absolute http(s) only),
+ * in the story's language: the Indonesian story never shows the English page.
+ */
+const agreementPaths: Record<Locale, string> = {
+  en: '/agreements/sample-loan-agreement.html',
+  id: '/agreements/sample-loan-agreement-id.html',
+};
+const agreementUrl = (locale: Locale) => new URL(agreementPaths[locale], document.baseURI).href;
+/** The heading of each sample page. */
+const agreementHeadings: Record<Locale, string> = { en: 'Loan agreement', id: 'Perjanjian pinjaman' };
 
 const addDays = (days: number) => {
   const d = new Date(2026, 4, 12 + days);
@@ -85,7 +94,7 @@ const typeOne: Offer = (locale) => ({
   ...offers[locale],
   type: 1,
   details: [...offers[locale].detail1, ...offers[locale].detail2],
-  popAgreementUrl: agreementUrl(),
+  popAgreementUrl: agreementUrl(locale),
 });
 
 /** Twelve monthly instalments over 360 days. */
@@ -205,7 +214,16 @@ export const AgreementModalOpen: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const dialog = await screen.findByRole('dialog', { name: t('loanConfirm.agreementModalTitle') });
-    await expect(within(dialog).getByTitle(/./)).toHaveAttribute('sandbox', 'allow-same-origin');
+    const frame = within(dialog).getByTitle<HTMLIFrameElement>(/./);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    // The sample agreement of the story's language, and no other.
+    const locale = localeOf(globals);
+    await expect(frame).toHaveAttribute('src', agreementUrl(locale));
+    await waitFor(
+      () => expect(frame.contentDocument?.querySelector('h1')).toHaveTextContent(agreementHeadings[locale]),
+      { timeout: 5000 },
+    );
+    await expect(frame.contentDocument?.documentElement).toHaveAttribute('lang', locale);
     await userEvent.click(canvasElement.ownerDocument.querySelector<HTMLElement>('[data-modal-mask]')!);
     await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
