@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { SCREENSHOT_DIR } from './journey';
+import { SCREENSHOT_DIR } from './screenshots';
 import { serveStatic } from './staticServer';
 
 declare module 'vitest' {

@@ -1,14 +1,10 @@
 // One borrower's journey: a fresh phone-sized browser context inside the fake Android app, with every API
 // request the page makes on record and screenshots of the key moments.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, Request } from 'playwright';
 import { DEFAULT_CONFIG, type Endpoint } from '@loan-h5/api';
 import { installFakeNativeApp } from './fakeNativeApp';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** Screenshots of the journeys' key moments (not committed: node_modules is ignored). */
-export const SCREENSHOT_DIR = path.join(root, 'node_modules/.cache/loan-h5-e2e');
+import { SCREENSHOT_DIR } from './screenshots';
 
 /** A phone as the borrowers have it: 360x740 CSS pixels at 2x, touch. */
 export const PHONE = {
