@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@loan-h5/api';
 import { localeFromLangFlag, type Locale, type Messages } from '@loan-h5/screens';
 import { AppRoutes } from './routes/router';
+import { preloadPage } from './routes/routeTable';
 import { AppShell } from './shell/AppShell';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
@@ -31,6 +32,7 @@ const locale = localeFromLangFlag(new URLSearchParams(window.location.search).ge
 document.documentElement.lang = locale;
 // Both apps register their bridge before the page loads, so it is chosen once, here.
 const bridge = detectBridge(window);
+preloadPage(window.location.pathname);
 
 void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, demoBackend]) => {
   // Read the device and session params, then take them out of the visible URL.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mountedRoutes, routeTable } from './routeTable';
+import { describe, expect, it, vi } from 'vitest';
+import { mountedRoutes, preloadPage, routeTable, type RouteEntry } from './routeTable';
 
 describe('route table', () => {
   it('has every path DESIGN.md names', () => {
@@ -66,5 +66,24 @@ describe('route table', () => {
         '/jointLoginError',
       ]),
     );
+  });
+
+  it("starts downloading the opened path's page at once, and nothing for other paths", () => {
+    const page = vi.fn(async () => ({ default: () => null }));
+    const table: RouteEntry[] = [
+      { key: 'a', path: '/a', page },
+      { key: 'b', path: '/b' },
+    ];
+    preloadPage('/b', table);
+    preloadPage('/nowhere', table);
+    expect(page).not.toHaveBeenCalled();
+    preloadPage('/a', table);
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed download for the route to show', async () => {
+    const page = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(() => preloadPage('/a', [{ key: 'a', path: '/a', page }])).not.toThrow();
+    await Promise.resolve();
   });
 });
