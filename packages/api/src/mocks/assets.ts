@@ -33,10 +33,10 @@ export const MOCK_ASSETS = {
 } as const;
 
 /** The sample agreement page the app ships for the demo (apps/webview/public/agreements), in English (India). */
-export const SAMPLE_AGREEMENT_PATH = '/agreements/sample-loan-agreement.html';
+export const SAMPLE_AGREEMENT_PATH = '/mock-assets/agreements/sample-loan-agreement.html';
 
 /** The sample agreement in Indonesian, adapted to Indonesia (Rupiah, OJK). */
-export const SAMPLE_AGREEMENT_PATH_ID = '/agreements/sample-loan-agreement-id.html';
+export const SAMPLE_AGREEMENT_PATH_ID = '/mock-assets/agreements/sample-loan-agreement-id.html';
 
 /** The sample agreement of each market, in its language: a borrower never gets another market's page. */
 export const SAMPLE_AGREEMENT_PATHS: Localised = { IN: SAMPLE_AGREEMENT_PATH, ID: SAMPLE_AGREEMENT_PATH_ID };

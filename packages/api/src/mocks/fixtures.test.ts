@@ -110,7 +110,7 @@ describe('loan confirmation', () => {
     const wire = createLoanConfirm({ type: 1, popAgreementUrl: sampleAgreementPath('ID') });
     expect(v.parse(endpoints.loanConfirm.data, wire)).toMatchObject({
       type: 1,
-      popAgreementUrl: '/agreements/sample-loan-agreement-id.html',
+      popAgreementUrl: '/mock-assets/agreements/sample-loan-agreement-id.html',
       amount: '1500000',
       periods: 91,
       rateText: 'Bunga 0,05% per hari',
@@ -119,9 +119,9 @@ describe('loan confirmation', () => {
 
   it('the sample agreement is in the language of the market: Indonesian for ID, English for IN', () => {
     expect(sampleAgreementPath('ID')).toBe(SAMPLE_AGREEMENT_PATH_ID);
-    expect(SAMPLE_AGREEMENT_PATH_ID).toBe('/agreements/sample-loan-agreement-id.html');
+    expect(SAMPLE_AGREEMENT_PATH_ID).toBe('/mock-assets/agreements/sample-loan-agreement-id.html');
     expect(sampleAgreementPath('IN')).toBe(SAMPLE_AGREEMENT_PATH);
-    expect(SAMPLE_AGREEMENT_PATH).toBe('/agreements/sample-loan-agreement.html');
+    expect(SAMPLE_AGREEMENT_PATH).toBe('/mock-assets/agreements/sample-loan-agreement.html');
   });
 
   it('has a repayment plan that adds up to the total', () => {

@@ -192,7 +192,7 @@ describe('loan', () => {
   it('the sample agreement is the one of the market answered: Indonesian for ID, English for IN', async () => {
     const id = backend('agreementPopup,confirmType:1').api;
     await expect(id.loanConfirm({ productId: 1 })).resolves.toMatchObject({
-      popAgreementUrl: 'https://api.test/agreements/sample-loan-agreement-id.html',
+      popAgreementUrl: 'https://api.test/mock-assets/agreements/sample-loan-agreement-id.html',
     });
     await expect(id.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(
       `https://api.test${SAMPLE_AGREEMENT_PATH_ID}?position=0`,
@@ -203,7 +203,7 @@ describe('loan', () => {
 
     const india = backend('agreementPopup,confirmType:1,market:IN').api;
     await expect(india.loanConfirm({ productId: 1 })).resolves.toMatchObject({
-      popAgreementUrl: 'https://api.test/agreements/sample-loan-agreement.html',
+      popAgreementUrl: 'https://api.test/mock-assets/agreements/sample-loan-agreement.html',
     });
     await expect(india.agreementUrl({ productId: 1, position: 0 })).resolves.toBe(
       `https://api.test${SAMPLE_AGREEMENT_PATH}?position=0`,

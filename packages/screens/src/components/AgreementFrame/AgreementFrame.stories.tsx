@@ -9,8 +9,8 @@ import { AgreementFrame, type AgreementFrameProps } from './AgreementFrame';
  * reading Indonesian gets the Indonesian sample, never the English one.
  */
 const SAMPLE_PATHS: Record<Locale, string> = {
-  en: '/agreements/sample-loan-agreement.html',
-  id: '/agreements/sample-loan-agreement-id.html',
+  en: '/mock-assets/agreements/sample-loan-agreement.html',
+  id: '/mock-assets/agreements/sample-loan-agreement-id.html',
 };
 const sampleUrl = (locale: Locale) => new URL(SAMPLE_PATHS[locale], document.baseURI).href;
 

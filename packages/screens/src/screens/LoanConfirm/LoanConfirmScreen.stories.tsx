@@ -13,8 +13,8 @@ type Offer = (locale: Locale) => LoanConfirmData;
  * in the story's language: the Indonesian story never shows the English page.
  */
 const agreementPaths: Record<Locale, string> = {
-  en: '/agreements/sample-loan-agreement.html',
-  id: '/agreements/sample-loan-agreement-id.html',
+  en: '/mock-assets/agreements/sample-loan-agreement.html',
+  id: '/mock-assets/agreements/sample-loan-agreement-id.html',
 };
 const agreementUrl = (locale: Locale) => new URL(agreementPaths[locale], document.baseURI).href;
 /** The heading of each sample page. */
