@@ -2,12 +2,13 @@
 //   floor   = react + react-dom + styled-components + react-router-dom (data router) bundled alone, as defined
 //             when the budget was set; the app itself uses the lighter declarative <BrowserRouter>, also printed
 //   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
-//   app     = each route's first-load JS (entry + page chunk + its language's dictionary) <= 1.2 x floor
+//   app     = each route's first-load JS (entry + page chunk + the copy parts it shows, in its language)
+//             <= 1.2 x floor
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = path.join(root, 'node_modules/.cache/loan-h5-size');
@@ -112,18 +113,47 @@ const closure = (chunk, seen = new Set()) => {
 };
 const facade = (suffix) => appChunks.find((c) => c.facadeModuleId?.endsWith(suffix));
 const entry = appChunks.find((c) => c.isEntry);
-const dictionaries = { en: facade('/i18n/en.ts'), id: facade('/i18n/id.ts') };
-const pages = appChunks.filter(
-  (c) => c.isDynamicEntry && /\/apps\/webview\/src\/pages\//.test(c.facadeModuleId ?? ''),
-);
+
+// Which page and copy parts each route has: the app's own route table, read from source.
+const vite = await createServer({
+  root: path.join(root, 'apps/webview'),
+  configFile: false,
+  logLevel: 'silent',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+});
+const { routeTable } = await vite.ssrLoadModule('/src/routes/routeTable.ts');
+await vite.close();
 
 const problems = [];
-if (!dictionaries.en || !dictionaries.id) problems.push('each language dictionary must be its own chunk');
+const LANGS = ['en', 'id'];
+const copyChunk = (part, lang) => {
+  const chunk = facade(`/i18n/copy/${part}.${lang}.ts`);
+  if (!chunk) problems.push(`the ${lang} copy part "${part}" is not its own chunk`);
+  return chunk;
+};
 const entryFiles = closure(entry);
-for (const [lang, dict] of Object.entries(dictionaries)) {
-  if (dict && entryFiles.has(dict.fileName))
-    problems.push(`the ${lang} dictionary is in the entry's first load`);
+for (const chunk of appChunks) {
+  const id = chunk.facadeModuleId ?? '';
+  if (
+    /\/i18n\/(en|id)\.ts$/.test(id) ||
+    Object.keys(chunk.modules).some((m) => /\/i18n\/(en|id)\.ts$/.test(m))
+  )
+    problems.push(`${chunk.fileName} has a whole dictionary: the app loads copy parts (i18n/copy)`);
+  if (/\/i18n\/copy\//.test(id) && entryFiles.has(chunk.fileName))
+    problems.push(`the copy part ${path.basename(id)} is in the entry's first load`);
 }
+
+/** Each path once, with its page chunk and copy parts; plus the shell alone (a path with no page). */
+const routes = [];
+for (const { path: route, page, copy = [] } of routeTable) {
+  if (!page || routes.some((r) => r.route === route)) continue;
+  const chunk = facade(`/apps/webview/src/pages/${page}.tsx`);
+  if (!chunk) problems.push(`${route}: no chunk for pages/${page}.tsx`);
+  else routes.push({ route, name: page, chunk, copy });
+}
+routes.push({ route: null, name: 'not found (shell only)', chunk: null, copy: [] });
 
 const routeBudget = Math.round(floor * ROUTE_FACTOR);
 const rows = [
@@ -133,19 +163,17 @@ const rows = [
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
   ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
 ];
-const routes = [
-  ...pages.map((p) => [path.basename(p.facadeModuleId, '.tsx'), p]),
-  ['not found (shell only)', null],
-];
-for (const [name, page] of routes) {
-  for (const lang of ['en', 'id']) {
+for (const { name, chunk, copy } of routes) {
+  for (const lang of LANGS) {
+    const copyFiles = ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
     const files = new Set([
       ...closure(entry),
-      ...(page ? closure(page) : []),
-      ...closure(dictionaries[lang]),
+      ...(chunk ? closure(chunk) : []),
+      ...copyFiles.flatMap((c) => [...closure(c)]),
     ]);
-    const other = dictionaries[lang === 'en' ? 'id' : 'en'];
-    if (files.has(other.fileName)) problems.push(`${name} (${lang}) loads the other language's dictionary`);
+    const other = lang === 'en' ? 'id' : 'en';
+    if ([...files].some((f) => byFile.get(f).facadeModuleId?.endsWith(`.${other}.ts`)))
+      problems.push(`${name} (${lang}) loads copy in the other language`);
     rows.push([
       `app route ${name} (${lang}), first-load JS`,
       [...files].reduce((s, f) => s + gz(byFile.get(f).code), 0),

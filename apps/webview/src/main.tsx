@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@loan-h5/api';
-import { localeFromLangFlag, type Locale, type Messages } from '@loan-h5/screens';
+import { localeFromLangFlag } from '@loan-h5/screens';
+import { CopyProvider } from './copy/CopyContext';
+import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
 import { preloadPage } from './routes/routeTable';
 import { AppShell } from './shell/AppShell';
@@ -12,13 +14,6 @@ import { ApiProvider } from './data/ApiContext';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 import { trackedClient } from './data/trackedClient';
-
-/** Only the language on screen is downloaded: each dictionary is its own chunk. */
-function loadMessages(locale: Locale): Promise<Messages> {
-  return locale === 'en'
-    ? import('@loan-h5/screens/i18n/en').then((m) => m.en)
-    : import('@loan-h5/screens/i18n/id').then((m) => m.id);
-}
 
 /** The demo app (`npm run app`, the demo build) answers from the mock backend; production never loads it. */
 async function startMockBackend(): Promise<DemoBackend | null> {
@@ -32,9 +27,11 @@ const locale = localeFromLangFlag(new URLSearchParams(window.location.search).ge
 document.documentElement.lang = locale;
 // Both apps register their bridge before the page loads, so it is chosen once, here.
 const bridge = detectBridge(window);
-preloadPage(window.location.pathname);
+// Only the language on screen is downloaded, and only the parts the opened page shows.
+const copy = createCopyStore(locale);
+preloadPage(window.location.pathname, copy);
 
-void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, demoBackend]) => {
+void Promise.all([copy.load(['core']), startMockBackend()]).then(([, demoBackend]) => {
   // Read the device and session params, then take them out of the visible URL.
   const client = trackedClient(createApiClient({ page: startPageSession() }));
   createRoot(document.getElementById('root')!).render(
@@ -42,11 +39,13 @@ void Promise.all([loadMessages(locale), startMockBackend()]).then(([messages, de
       <BridgeProvider bridge={bridge}>
         <ApiProvider client={client}>
           <DemoBackendProvider backend={demoBackend}>
-            <BrowserRouter>
-              <AppShell locale={locale} messages={messages}>
-                <AppRoutes />
-              </AppShell>
-            </BrowserRouter>
+            <CopyProvider copy={copy}>
+              <BrowserRouter>
+                <AppShell>
+                  <AppRoutes />
+                </AppShell>
+              </BrowserRouter>
+            </CopyProvider>
           </DemoBackendProvider>
         </ApiProvider>
       </BridgeProvider>

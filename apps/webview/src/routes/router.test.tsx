@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { en } from '@loan-h5/screens/i18n/en';
-import { id } from '@loan-h5/screens/i18n/id';
+import { CopyProvider } from '../copy/CopyContext';
+import { createCopyStore } from '../copy/copyStore';
 import { AppShell } from '../shell/AppShell';
 import { AppRoutes } from './router';
-import type { RouteEntry } from './routeTable';
+import type { MountedRoute } from './routeTable';
 import { reloadPage } from '../lib/reloadPage';
 
 vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -24,14 +24,19 @@ function RouterProbe() {
   return null;
 }
 
-function renderAt(path: string, table?: readonly RouteEntry[], locale: 'en' | 'id' = 'en') {
+/** The app at `path`, as main.tsx starts it: the core copy first, each page's own part with the page. */
+async function renderAt(path: string, routes?: readonly MountedRoute[], locale: 'en' | 'id' = 'en') {
+  const copy = createCopyStore(locale);
+  await copy.load(['core']);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppShell locale={locale} messages={locale === 'en' ? en : id}>
-        <AppRoutes table={table} />
-      </AppShell>
-      <RouterProbe />
-    </MemoryRouter>,
+    <CopyProvider copy={copy}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell>
+          <AppRoutes routes={routes} />
+        </AppShell>
+        <RouterProbe />
+      </MemoryRouter>
+    </CopyProvider>,
   );
   return router;
 }
@@ -43,28 +48,28 @@ describe('app routes', () => {
   }, 30_000);
 
   it('opens the developer test page', async () => {
-    renderAt('/testPreview?lang=1');
+    await renderAt('/testPreview?lang=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test preview' })).toBeInTheDocument();
   });
 
   it('shows the test page in Indonesian', async () => {
-    renderAt('/testPreview', undefined, 'id');
+    await renderAt('/testPreview', undefined, 'id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
   });
 
   it.each(['/nowhere', '/repayPlan', '/payway'])('shows not-found for %s (no page)', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says it is loading while a page downloads on a slow network', async () => {
-    const slow: RouteEntry = { key: 'slow', path: '/slow', page: () => new Promise(() => {}) };
-    renderAt('/slow?lang=1', [slow]);
+    const slow: MountedRoute = { path: '/slow', page: () => new Promise(() => {}), copy: [] };
+    await renderAt('/slow?lang=1', [slow]);
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
   });
 
   it('keeps the language in the URL across in-app navigation', async () => {
-    const router = renderAt('/testPreview?lang=1');
+    const router = await renderAt('/testPreview?lang=1');
     await screen.findByRole('heading', { level: 1, name: 'Test preview' });
     await act(() => router.navigate('/nowhere'));
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
@@ -73,29 +78,29 @@ describe('app routes', () => {
 
   it('catches a page that fails to load and offers a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: RouteEntry = {
-      key: 'broken',
+    const broken: MountedRoute = {
       path: '/broken',
       page: () => Promise.reject(new Error('chunk failed')),
+      copy: [],
     };
-    renderAt('/broken?lang=1', [broken]);
+    await renderAt('/broken?lang=1', [broken]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalled();
   });
 
   it('starts clean on the next page after one failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: RouteEntry = {
-      key: 'broken',
+    const broken: MountedRoute = {
       path: '/broken',
       page: () => Promise.reject(new Error('chunk failed')),
+      copy: [],
     };
-    const fine: RouteEntry = {
-      key: 'fine',
+    const fine: MountedRoute = {
       path: '/fine',
       page: async () => ({ default: () => <h1>Fine page</h1> }),
+      copy: [],
     };
-    renderAt('/broken?lang=1', [broken, fine]);
+    await renderAt('/broken?lang=1', [broken, fine]);
     await screen.findByRole('button', { name: 'Try again' });
     await act(() => router.navigate('/fine?lang=1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fine page' })).toBeInTheDocument();
@@ -107,7 +112,7 @@ describe('app routes', () => {
     const Crash = () => {
       throw new Error('render failed');
     };
-    renderAt('/crash?lang=1', [{ key: 'crash', path: '/crash', page: async () => ({ default: Crash }) }]);
+    await renderAt('/crash?lang=1', [{ path: '/crash', page: async () => ({ default: Crash }), copy: [] }]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();

@@ -1,44 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useCopyStore } from '../copy/CopyContext';
 import { NotFound } from '../shell/NotFound';
 import { RouteBoundary } from '../shell/RouteBoundary';
-import { mountedRoutes, routeTable, type PageLoader, type RouteEntry } from './routeTable';
+import { loadRoute, mountedRoutes, type MountedRoute } from './routeTable';
 
 /*
  * Declarative routes (<Routes>), not the data router: the app fetches in its page containers, so it needs
  * none of the data router's loaders or actions, and leaving it out takes about 16 KB gzip off every page.
  */
 
-const lazyPages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
-
-/** A page's chunk, downloaded on first visit; one component per loader so React keeps its state. */
-function lazyPage(page: PageLoader) {
-  let Page = lazyPages.get(page);
-  if (!Page) {
-    Page = lazy(page);
-    lazyPages.set(page, Page);
-  }
-  return Page;
-}
-
-/** Every mounted page of the route table, each its own chunk with its own error boundary; the rest is not found. */
-export function AppRoutes({ table = routeTable }: { table?: readonly RouteEntry[] }) {
+/**
+ * Every mounted page of the route table, each its own chunk (downloaded with its copy) and its own error
+ * boundary; the rest is not found.
+ */
+export function AppRoutes({ routes }: { routes?: readonly MountedRoute[] }) {
+  const copy = useCopyStore();
+  const pages = useMemo(
+    () =>
+      (routes ?? mountedRoutes()).map((route) => ({
+        path: route.path,
+        Page: lazy(() => loadRoute(route, copy)),
+      })),
+    [routes, copy],
+  );
   return (
     <Routes>
-      {mountedRoutes(table).map(({ path, page }) => {
-        const Page = lazyPage(page);
-        return (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RouteBoundary key={path}>
-                <Page />
-              </RouteBoundary>
-            }
-          />
-        );
-      })}
+      {pages.map(({ path, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RouteBoundary key={path}>
+              <Page />
+            </RouteBoundary>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,43 +1,24 @@
-import type { ReactNode } from 'react';
-import {
-  GlobalStyle,
-  LocaleProvider,
-  ThemeProvider,
-  ToastHost,
-  marketForLocale,
-  type Locale,
-  type Messages,
-} from '@loan-h5/screens';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { GlobalStyle, LocaleProvider, ThemeProvider, ToastHost, marketForLocale } from '@loan-h5/screens';
+import { useCopyStore } from '../copy/CopyContext';
 import { CallsInFlight } from './CallsInFlight';
 import { useKeptLanguage } from './useKeptLanguage';
 import { useTopOfNewPage } from './useTopOfNewPage';
 
-export interface AppShellProps {
-  locale: Locale;
-  messages: Messages;
-}
-
-/** Theme, language, base styles and the toast host. */
-function AppProviders({ locale, messages, children }: AppShellProps & { children: ReactNode }) {
+/** What every route shares: theme, language (the copy loaded so far), base styles, toasts, "Loading…". */
+export function AppShell({ children }: { children: ReactNode }) {
+  const copy = useCopyStore();
+  const messages = useSyncExternalStore(copy.subscribe, copy.messages, copy.messages);
+  useKeptLanguage(copy.locale);
+  useTopOfNewPage();
   return (
-    <ThemeProvider market={marketForLocale(locale)}>
-      <LocaleProvider locale={locale} messages={messages}>
+    <ThemeProvider market={marketForLocale(copy.locale)}>
+      <LocaleProvider locale={copy.locale} messages={messages}>
         <GlobalStyle />
         {children}
+        <CallsInFlight />
         <ToastHost />
       </LocaleProvider>
     </ThemeProvider>
-  );
-}
-
-/** What every route shares: the routes go in `children`. */
-export function AppShell({ children, ...props }: AppShellProps & { children: ReactNode }) {
-  useKeptLanguage(props.locale);
-  useTopOfNewPage();
-  return (
-    <AppProviders {...props}>
-      {children}
-      <CallsInFlight />
-    </AppProviders>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { id } from './id';
+import { COPY_PARTS, type CopyPart } from './copy/copyParts';
+import { core as coreEn } from './copy/core.en';
+import { core as coreId } from './copy/core.id';
+import { loan as loanEn } from './copy/loan.en';
+import { loan as loanId } from './copy/loan.id';
+import { testPreview as testPreviewEn } from './copy/testPreview.en';
+import { testPreview as testPreviewId } from './copy/testPreview.id';
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(en) as Array<keyof typeof en>;
@@ -28,5 +35,26 @@ describe('dictionaries', () => {
     const same = keys.filter((k) => en[k] === id[k]);
     // Only brand-neutral tokens such as "OK" may be equal.
     expect(same.length / keys.length).toBeLessThan(0.05);
+  });
+});
+
+describe('dictionary parts', () => {
+  const parts = {
+    core: [coreEn, coreId],
+    loan: [loanEn, loanId],
+    testPreview: [testPreviewEn, testPreviewId],
+  } satisfies Record<CopyPart, [object, object]>;
+
+  it('are the parts the app can load, each in both languages with the same keys', () => {
+    expect(Object.keys(parts)).toEqual([...COPY_PARTS]);
+    for (const [name, [english, indonesian]] of Object.entries(parts)) {
+      expect(Object.keys(indonesian).sort(), name).toEqual(Object.keys(english).sort());
+    }
+  });
+
+  it('share no key, so joining them never hides one part behind another', () => {
+    const all = Object.values(parts).flatMap(([english]) => Object.keys(english));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort()).toEqual([...keys].sort());
   });
 });

@@ -10,3 +10,4 @@ export {
 export { interpolate, type Messages, type MessageKey, type MessageParams } from './messages';
 export * from './format';
 export { localeFromLangFlag, langFlagForLocale } from './language';
+export { COPY_PARTS, type CopyPart } from './copy/copyParts';

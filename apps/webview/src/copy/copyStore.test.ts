@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '@loan-h5/screens/i18n/en';
+import { id } from '@loan-h5/screens/i18n/id';
+import { createCopyStore, type CopyLoaders } from './copyStore';
+
+describe('createCopyStore', () => {
+  it('starts with the core copy only; a page part adds its own copy', async () => {
+    const copy = createCopyStore('en');
+    await copy.load(['core']);
+    expect(copy.messages()['common.retry']).toBe(en['common.retry']);
+    expect(copy.messages()['loanConfirm.total']).toBeUndefined();
+    await copy.load(['loan']);
+    expect(copy.messages()['loanConfirm.total']).toBe(en['loanConfirm.total']);
+    expect(copy.messages()['common.retry']).toBe(en['common.retry']);
+  });
+
+  it('downloads the language on screen', async () => {
+    const copy = createCopyStore('id');
+    await copy.load(['core', 'loan', 'testPreview']);
+    expect(copy.messages()).toEqual(id);
+  });
+
+  it('downloads each part once, however many pages ask for it', async () => {
+    const loaders: CopyLoaders = {
+      core: vi.fn(async () => ({ 'common.ok': 'OK' })),
+      loan: vi.fn(async () => ({ 'loanDetails.title': 'Loan details' })),
+      testPreview: vi.fn(async () => ({})),
+    };
+    const copy = createCopyStore('en', loaders);
+    await Promise.all([copy.load(['core', 'loan']), copy.load(['loan'])]);
+    await copy.load(['loan']);
+    expect(loaders.core).toHaveBeenCalledTimes(1);
+    expect(loaders.loan).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app when copy arrives, so the page re-renders with it', async () => {
+    const copy = createCopyStore('en', {
+      core: async () => ({ 'common.ok': 'OK' }),
+      loan: async () => ({}),
+      testPreview: async () => ({}),
+    });
+    const listener = vi.fn();
+    const unsubscribe = copy.subscribe(listener);
+    const before = copy.messages();
+    await copy.load(['core']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(copy.messages()).not.toBe(before);
+    unsubscribe();
+    await copy.load(['loan']);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for a part whose download failed (the route retries)', async () => {
+    const loan = vi
+      .fn<CopyLoaders['loan']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ 'loanDetails.title': 'Loan details' });
+    const copy = createCopyStore('en', { core: async () => ({}), loan, testPreview: async () => ({}) });
+    await expect(copy.load(['loan'])).rejects.toThrow('offline');
+    await copy.load(['loan']);
+    expect(copy.messages()['loanDetails.title']).toBe('Loan details');
+  });
+});

@@ -1,0 +1,58 @@
+import type { CopyPart, Locale, Messages } from '@loan-h5/screens';
+
+type Copy = Readonly<Record<string, string>>;
+export type CopyLoaders = Record<CopyPart, () => Promise<Copy>>;
+
+/** Each part in each language is its own chunk: written out, so the bundler can split them. */
+const LOADERS: Record<Locale, CopyLoaders> = {
+  en: {
+    core: () => import('@loan-h5/screens/i18n/copy/core.en').then((m) => m.core),
+    loan: () => import('@loan-h5/screens/i18n/copy/loan.en').then((m) => m.loan),
+    testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.en').then((m) => m.testPreview),
+  },
+  id: {
+    core: () => import('@loan-h5/screens/i18n/copy/core.id').then((m) => m.core),
+    loan: () => import('@loan-h5/screens/i18n/copy/loan.id').then((m) => m.loan),
+    testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.id').then((m) => m.testPreview),
+  },
+};
+
+/** The copy the app has downloaded so far, one dictionary that grows as pages load their parts. */
+export interface CopyStore {
+  readonly locale: Locale;
+  /**
+   * The parts loaded so far, joined. Typed whole: the app renders only once `core` is in, and a page only
+   * once its own parts are (`loadRoute`).
+   */
+  messages(): Messages;
+  subscribe(listener: () => void): () => void;
+  /** Downloads the parts not asked for yet (each once); resolves when all of them are in. */
+  load(parts: readonly CopyPart[]): Promise<void>;
+}
+
+export function createCopyStore(locale: Locale, loaders: CopyLoaders = LOADERS[locale]): CopyStore {
+  let messages = {} as Messages;
+  const loads = new Map<CopyPart, Promise<void>>();
+  const listeners = new Set<() => void>();
+  const loadPart = (part: CopyPart) => {
+    const load = loaders[part]().then((copy) => {
+      messages = { ...messages, ...copy };
+      for (const listener of listeners) listener();
+    });
+    // A failed download is asked again next time (the route's retry), not remembered as failed.
+    load.catch(() => loads.delete(part));
+    loads.set(part, load);
+    return load;
+  };
+  return {
+    locale,
+    messages: () => messages,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load(parts) {
+      await Promise.all(parts.map((part) => loads.get(part) ?? loadPart(part)));
+    },
+  };
+}
