@@ -4,7 +4,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import { expect as ui } from 'playwright/test';
-import { agreementUrl, eventSave, loanPush, loanScore, pageEvent, productApply } from '@loan-h5/api';
+import {
+  agreementUrl,
+  eventSave,
+  jointProductClick,
+  jointProductJump,
+  loanPush,
+  loanScore,
+  pageEvent,
+  productApply,
+} from '@loan-h5/api';
 import { nativeCalls, nativeCallsOf } from './fakeNativeApp';
 import { startJourney, type Journey } from './journey';
 
@@ -209,5 +218,29 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     expect(calls.filter((c) => OPENING.includes(c.method))).toEqual([]);
     // The loan was confirmed (the app records it), only the address was not opened.
     expect(calls.map((c) => c.method)).toEqual(['track']);
+  });
+
+  it('joint-login failure → another lender: the click is logged, the jump asked for, its address opened', async () => {
+    const { page, screenshot, requests, requestsTo } = await begin('6-joint-login-failure');
+    await page.goto('/jointLoginError?lang=1');
+    await ui(page.getByRole('heading', { level: 1, name: 'Application not completed' })).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'We could not sign you in to this partner.' })).toBeVisible();
+    await ui(page.getByText('You can still apply with one of these lenders.')).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'Try these lenders instead' })).toBeVisible();
+    await screenshot('joint-failure');
+
+    await page.getByRole('article', { name: 'QuickCash' }).getByRole('button', { name: 'Apply now' }).tap();
+    await ui(page).toHaveURL(/\/loanConfirm\?productId=2&lang=1$/);
+    await ui(page.getByRole('heading', { level: 1, name: 'Loan confirmation' })).toBeVisible();
+    await screenshot('confirm-opened');
+
+    const [click] = requestsTo(jointProductClick);
+    const [jump] = requestsTo(jointProductJump);
+    expect(click?.params).toMatchObject({ productId: '2' });
+    expect(jump?.params).toMatchObject({ productId: '2' });
+    expect(requests.indexOf(click!)).toBeLessThan(requests.indexOf(jump!));
+    // An http(s) jump result opens directly in the app's webview.
+    const opened = await nativeCallsOf(page, 'openPage');
+    expect(opened.map((c) => c.args)).toEqual([[`${baseURL}/loanConfirm?productId=2&lang=1`]]);
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { LocaleProvider, useFormat, useLocale, useText } from './LocaleProvider';
 import { en } from './en';
 import { id } from './id';
+import type { Messages } from './messages';
 
 function Probe() {
   const t = useText();
@@ -45,5 +46,18 @@ describe('LocaleProvider', () => {
 
   it('explains a missing provider instead of rendering keys', () => {
     expect(() => render(<Probe />)).toThrow(/LocaleProvider/);
+  });
+
+  it('names copy that is missing (a part not loaded) instead of showing "undefined"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const partial = Object.fromEntries(Object.entries(en).filter(([key]) => key !== 'label.days'));
+    expect(() =>
+      render(
+        <LocaleProvider locale="en" messages={partial as Messages}>
+          <Probe />
+        </LocaleProvider>,
+      ),
+    ).toThrow('@loan-h5/screens: no "label.days" in the en copy (is its copy part loaded?)');
+    vi.restoreAllMocks();
   });
 });

@@ -36,7 +36,13 @@ export function LocaleProvider({ locale, messages, market, children }: LocalePro
     return {
       locale,
       market: m,
-      text: (key, params) => interpolate(messages[key], params),
+      text: (key, params) => {
+        const template = messages[key] as string | undefined;
+        // Fails loudly (the route's error screen, a failing test), never shows "undefined" to a borrower.
+        if (template === undefined)
+          throw new Error(`@loan-h5/screens: no "${key}" in the ${locale} copy (is its copy part loaded?)`);
+        return interpolate(template, params);
+      },
       format: createFormatters(m),
     };
   }, [locale, messages, market]);
