@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{packages,apps}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['{packages,apps}/*/src/**/*.test.ts', 'apps/*/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TZ: 'Asia/Jakarta' },
         },
       },

@@ -41,6 +41,20 @@ for (const file of files) {
   const text = readFileSync(file, 'utf8');
   for (const m of markers) if (text.includes(m)) problems.push(`${rel} contains "${m}"`);
 }
+// The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
+const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const preload = html.match(/var f=(\{.*?\}),p=f\[location\.pathname\]/);
+if (!preload) problems.push('index.html does not preload the first page');
+else {
+  const firstPage = JSON.parse(preload[1]);
+  const confirm = firstPage['/loanConfirm']?.en ?? [];
+  if (!confirm.some((f) => /LoanConfirmPage-/.test(f)) || !confirm.some((f) => /loan\.en-/.test(f)))
+    problems.push('index.html does not preload /loanConfirm with its page and its copy');
+  for (const [route, byLang] of Object.entries(firstPage))
+    for (const file of Object.values(byLang).flat())
+      if (!existsSync(path.join(outDir, file)))
+        problems.push(`${route} preloads ${file}, which is not built`);
+}
 for (const needed of ['index.html', 'config.js', 'robots.txt']) {
   if (!existsSync(path.join(outDir, needed))) problems.push(`${needed} is missing`);
 }
@@ -49,5 +63,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `production build: ${files.length} files, no mock backend in them; config.js served for the runtime API origin`,
+  `production build: ${files.length} files, no mock backend in them; config.js served for the runtime API origin; each page's files preloaded`,
 );

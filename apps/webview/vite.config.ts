@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadFirstPage } from './preloadFirstPage.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
 function dropMockFiles(): Plugin {
@@ -24,7 +25,7 @@ function dropMockFiles(): Plugin {
 
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
-  plugins: [react(), dropMockFiles()],
+  plugins: [react(), dropMockFiles(), preloadFirstPage()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,

@@ -6,7 +6,7 @@ import { localeFromLangFlag } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
 import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
-import { preloadPage } from './routes/routeTable';
+import { preloadPage } from './routes/mountedRoutes';
 import { AppShell } from './shell/AppShell';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';

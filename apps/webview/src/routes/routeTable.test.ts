@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { loadRoute, mountedRoutes, preloadPage, routeTable, type MountedRoute } from './routeTable';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './routeTable';
 
 describe('route table', () => {
   it('has every path DESIGN.md names', () => {
@@ -44,71 +44,5 @@ describe('route table', () => {
   it('has unique keys', () => {
     const keys = routeTable.map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it('mounts only pages that exist, each path once, with the copy they show', () => {
-    const page = async () => ({ default: () => null });
-    const mounted = mountedRoutes(
-      [
-        { key: 'a', path: '/a', page: 'APage', copy: ['loan'] },
-        { key: 'b', path: '/b' },
-        { key: 'c1', path: '/c', hash: '#/', page: 'CPage' },
-        { key: 'c2', path: '/c', hash: '#/x', page: 'CPage' },
-      ],
-      { APage: page, CPage: page },
-    );
-    expect(mounted.map(({ path, copy }) => ({ path, copy }))).toEqual([
-      { path: '/a', copy: ['loan'] },
-      { path: '/c', copy: [] },
-    ]);
-  });
-
-  it('refuses a page name with no container (a typo must not show not-found)', () => {
-    expect(() => mountedRoutes([{ key: 'a', path: '/a', page: 'LoanConfrimPage' }], {})).toThrow(
-      'no page container pages/LoanConfrimPage.tsx for /a',
-    );
-  });
-
-  it('mounts the developer test page and the loan journey, each with its copy', () => {
-    const copyOf = Object.fromEntries(mountedRoutes().map((r) => [r.path, r.copy]));
-    expect(copyOf).toMatchObject({
-      '/testPreview': ['testPreview'],
-      '/loanConfirm': ['loan'],
-      '/loanDetails': ['loan'],
-      '/relevant': ['loan'],
-      '/jointLoginError': ['loan'],
-    });
-  });
-
-  it('downloads a page and its copy together, and gives the page once both are in', async () => {
-    const module = { default: () => null };
-    let copyIn = () => {};
-    const load = vi.fn(() => new Promise<void>((resolve) => (copyIn = resolve)));
-    let page: unknown;
-    const route: MountedRoute = { path: '/a', page: async () => module, copy: ['loan'] };
-    void loadRoute(route, { load }).then((m) => (page = m));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(load).toHaveBeenCalledWith(['loan']);
-    expect(page).toBeUndefined();
-    copyIn();
-    await vi.waitFor(() => expect(page).toBe(module));
-  });
-
-  it("starts downloading the opened path's page and copy at once, and nothing for other paths", () => {
-    const page = vi.fn(async () => ({ default: () => null }));
-    const copy = { load: vi.fn(async () => {}) };
-    const routes: MountedRoute[] = [{ path: '/a', page, copy: ['loan'] }];
-    preloadPage('/nowhere', copy, routes);
-    expect(page).not.toHaveBeenCalled();
-    preloadPage('/a', copy, routes);
-    expect(page).toHaveBeenCalledTimes(1);
-    expect(copy.load).toHaveBeenCalledWith(['loan']);
-  });
-
-  it('leaves a failed download for the route to show', async () => {
-    const page = vi.fn(() => Promise.reject(new Error('offline')));
-    const copy = { load: async () => {} };
-    expect(() => preloadPage('/a', copy, [{ path: '/a', page, copy: [] }])).not.toThrow();
-    await Promise.resolve();
   });
 });

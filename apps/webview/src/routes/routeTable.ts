@@ -1,17 +1,6 @@
-import type { ComponentType } from 'react';
 import type { CopyPart } from '@loan-h5/screens';
-import type { CopyStore } from '../copy/copyStore';
 
-/** A route's page container, loaded on first visit so each route ships only its own code. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/** Every page container (`pages/<Name>Page.tsx`), each its own chunk, by name. */
-const pageLoaders: Record<string, PageLoader> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx')).map(([file, load]) => [
-    file.slice('../pages/'.length, -'.tsx'.length),
-    load,
-  ]),
-);
+// Plain data (no imports that run), so the build reads it too: vite.config.ts preloads each path's first page.
 
 export interface RouteEntry {
   /** The key the native app and the server use for the page (DESIGN.md: paths for disguised keys). */
@@ -61,53 +50,3 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'promotionDownload', path: '/promotion', hash: '#/downloadTemplate' },
   { key: 'promotionAgreement', path: '/promotion', hash: '#/agreementTemplate' },
 ];
-
-export interface MountedRoute {
-  path: string;
-  page: PageLoader;
-  copy: readonly CopyPart[];
-}
-
-/**
- * The distinct paths that have a page, each once (hash flows share their path's page). A page name with no
- * container in `pages/` throws: a typo must not quietly show not-found.
- */
-export function mountedRoutes(
-  table: readonly RouteEntry[] = routeTable,
-  loaders: Record<string, PageLoader> = pageLoaders,
-): MountedRoute[] {
-  const seen = new Map<string, MountedRoute>();
-  for (const { path, page, copy = [] } of table) {
-    if (!page || seen.has(path)) continue;
-    const loader = loaders[page];
-    if (!loader) throw new Error(`routeTable: no page container pages/${page}.tsx for ${path}`);
-    seen.set(path, { path, page: loader, copy });
-  }
-  return [...seen.values()];
-}
-
-/**
- * A route's page and its copy, downloaded together; resolves with the page once both are in. The router
- * renders the page only then, so it never shows a key without its text.
- */
-export async function loadRoute(
-  route: MountedRoute,
-  copy: Pick<CopyStore, 'load'>,
-): Promise<{ default: ComponentType }> {
-  const [page] = await Promise.all([route.page(), copy.load(route.copy)]);
-  return page;
-}
-
-/**
- * Starts downloading the page of `pathname` and its copy at once, while the app's own copy loads, instead of
- * after the first render: one round trip less before the borrower sees the page. The router's lazy load then
- * reuses both; a failed download here is left for the route's own boundary to show.
- */
-export function preloadPage(
-  pathname: string,
-  copy: Pick<CopyStore, 'load'>,
-  routes: readonly MountedRoute[] = mountedRoutes(),
-): void {
-  const route = routes.find((r) => r.path === pathname);
-  if (route) loadRoute(route, copy).catch(() => undefined);
-}

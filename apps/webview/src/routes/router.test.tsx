@@ -7,7 +7,7 @@ import { CopyProvider } from '../copy/CopyContext';
 import { createCopyStore } from '../copy/copyStore';
 import { AppShell } from '../shell/AppShell';
 import { AppRoutes } from './router';
-import type { MountedRoute } from './routeTable';
+import type { MountedRoute } from './mountedRoutes';
 import { reloadPage } from '../lib/reloadPage';
 
 vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));

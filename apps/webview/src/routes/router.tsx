@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useCopyStore } from '../copy/CopyContext';
 import { NotFound } from '../shell/NotFound';
 import { RouteBoundary } from '../shell/RouteBoundary';
-import { loadRoute, mountedRoutes, type MountedRoute } from './routeTable';
+import { loadRoute, mountedRoutes, type MountedRoute } from './mountedRoutes';
 
 /*
  * Declarative routes (<Routes>), not the data router: the app fetches in its page containers, so it needs

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { localeFromLangFlag } from '@loan-h5/screens';
+import { firstPageFiles, firstPageScript, type FirstPageFiles } from './preloadFirstPage';
+
+/** Just enough of a built chunk for the plugin. */
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, facadeModuleId: facade, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', '/app/index.html', ['assets/shared.js'], true),
+    chunk('assets/shared.js', null),
+    chunk('assets/LoanConfirmPage.js', '/app/src/pages/LoanConfirmPage.tsx', [
+      'assets/shared.js',
+      'assets/nav.js',
+    ]),
+    chunk('assets/nav.js', null, ['assets/shared.js']),
+    ...['core', 'loan'].flatMap((part) =>
+      ['en', 'id'].map((lang) => chunk(`assets/${part}.${lang}.js`, `/s/i18n/copy/${part}.${lang}.ts`)),
+    ),
+  ].map((c) => [c.fileName, c]),
+) as Rolldown.OutputBundle;
+
+describe('firstPageFiles', () => {
+  it("lists a path's page chunk, what it imports beyond the entry, and its copy in each language", () => {
+    const files = firstPageFiles(bundle, '/', [
+      { key: 'loanConfirm', path: '/loanConfirm', page: 'LoanConfirmPage', copy: ['loan'] },
+      { key: 'repayPlan', path: '/repayPlan' },
+    ]);
+    expect(files).toEqual({
+      '*': { en: ['/assets/core.en.js'], id: ['/assets/core.id.js'] },
+      '/loanConfirm': {
+        en: ['/assets/LoanConfirmPage.js', '/assets/nav.js', '/assets/core.en.js', '/assets/loan.en.js'],
+        id: ['/assets/LoanConfirmPage.js', '/assets/nav.js', '/assets/core.id.js', '/assets/loan.id.js'],
+      },
+    });
+  });
+
+  it('stops the build when a page has no chunk (the route table and the pages disagree)', () => {
+    expect(() => firstPageFiles(bundle, '/', [{ key: 'x', path: '/x', page: 'MissingPage' }])).toThrow(
+      'no chunk for /src/pages/MissingPage.tsx',
+    );
+  });
+});
+
+describe('firstPageScript', () => {
+  const files: FirstPageFiles = {
+    '*': { en: ['/core.en.js'], id: ['/core.id.js'] },
+    '/loanConfirm': { en: ['/page.js', '/loan.en.js'], id: ['/page.js', '/loan.id.js'] },
+  };
+
+  /** Runs the inline script as the browser would, on a page at `url`; returns what it preloaded. */
+  function preloadsAt(url: string) {
+    const links: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
+    const { pathname, search } = new URL(url, 'https://h5.example');
+    const document = {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    };
+    new Function('location', 'document', firstPageScript(files))({ pathname, search }, document);
+    return links;
+  }
+
+  it.each(['1', '0', '2', 'en', ''])('picks the language as the app does (lang=%s)', (flag) => {
+    const lang = localeFromLangFlag(flag);
+    expect(preloadsAt(`/loanConfirm?lang=${flag}`).map((l) => l.href)).toEqual(files['/loanConfirm']![lang]);
+  });
+
+  it('preloads the core copy alone on a path without a page, and Indonesian without a flag', () => {
+    expect(preloadsAt('/nowhere').map((l) => l.href)).toEqual(['/core.id.js']);
+  });
+
+  it('preloads as modules, with the same credentials as the entry script', () => {
+    expect(preloadsAt('/loanConfirm?lang=1')).toEqual([
+      { rel: 'modulepreload', href: '/page.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/loan.en.js', crossOrigin: '' },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Plugin, Rolldown } from 'vite';
+import { routeTable, type RouteEntry } from './src/routes/routeTable.ts';
+
+type Locale = 'en' | 'id';
+/** Per path (and `*` for any other), per language: the files the first page needs besides the entry. */
+export type FirstPageFiles = Record<string, Record<Locale, string[]>>;
+
+const LOCALES: readonly Locale[] = ['en', 'id'];
+
+/**
+ * What each path's first render waits for after the entry: its page chunk with the chunks that one imports,
+ * and the copy parts it shows (`core` + the route's), in each language.
+ */
+export function firstPageFiles(
+  bundle: Rolldown.OutputBundle,
+  base: string,
+  table: readonly RouteEntry[] = routeTable,
+): FirstPageFiles {
+  const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()) => {
+    if (seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const dep of chunk.imports) {
+      const next = byFile.get(dep);
+      if (next) closure(next, seen);
+    }
+    return seen;
+  };
+  const facade = (suffix: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`preloadFirstPage: no chunk for ${suffix}`);
+    return chunk;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('preloadFirstPage: no entry chunk');
+  const loadedWithEntry = closure(entry);
+  const filesFor = (page: string | undefined, copy: readonly string[]) =>
+    Object.fromEntries(
+      LOCALES.map((lang) => {
+        const files = new Set<string>();
+        if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
+        for (const part of ['core', ...copy]) files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
+        return [lang, [...files].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`)];
+      }),
+    ) as Record<Locale, string[]>;
+
+  const files: FirstPageFiles = { '*': filesFor(undefined, []) };
+  for (const { path, page, copy = [] } of table) {
+    if (page && !files[path]) files[path] = filesFor(page, copy);
+  }
+  return files;
+}
+
+/**
+ * The inline script (as the entry, `crossorigin`): picks the path's files and the language (the `lang` flag: 1 is English, anything else
+ * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them.
+ */
+export function firstPageScript(files: FirstPageFiles): string {
+  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';p[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})();`;
+}
+
+/**
+ * Starts every file of the opened page downloading with the entry, instead of after it ran: on a slow
+ * network that is two round trips less before the borrower sees the page (the copy, then the page chunk).
+ */
+export function preloadFirstPage(): Plugin {
+  let base = '/';
+  return {
+    name: 'loan-h5:preload-first-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return undefined;
+        const script = firstPageScript(firstPageFiles(ctx.bundle, base));
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
