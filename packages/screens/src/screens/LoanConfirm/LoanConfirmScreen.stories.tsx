@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/format';
 import { marketForLocale, type Locale } from '../../i18n/LocaleProvider';
 import { logos } from '../../test-support/fixtures/logos';
 import { storyText } from '../../test-support/storyText';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { LoanConfirmScreen, type LoanConfirmData, type LoanConfirmScreenProps } from './LoanConfirmScreen';
 
 type Offer = (locale: Locale) => LoanConfirmData;
@@ -293,19 +294,10 @@ export const MissingPlan: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText({ globals });
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('loanConfirm.loading'));
-  },
+  play: showsLoading('loanConfirm.loading'),
 };
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args, globals }) => {
-    const t = storyText({ globals });
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.title'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: failsWithRetry,
 };

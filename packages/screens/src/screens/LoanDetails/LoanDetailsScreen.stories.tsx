@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { logos } from '../../test-support/fixtures/logos';
 import { storyText } from '../../test-support/storyText';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import {
   LoanDetailsScreen,
   type LoanDetails,
@@ -439,16 +440,10 @@ export const ThanksClosed: Story = {
   },
 };
 
-export const Loading: Story = { args: { load: 'loading' } };
+export const Loading: Story = { args: { load: 'loading' }, play: showsLoading() };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { load: 'error' },
-  play: async ({ canvasElement, args, globals }) => {
-    const t = storyText({ globals });
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.title'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: failsWithRetry,
 };

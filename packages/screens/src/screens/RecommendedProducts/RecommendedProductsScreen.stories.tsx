@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { recommendedProductsFor } from '../../test-support/fixtures/recommendedProducts';
 import { storyText } from '../../test-support/storyText';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import type { RecommendedProduct } from './RecommendedProductList';
 import { RecommendedProductsScreen, type RecommendedProductsScreenProps } from './RecommendedProductsScreen';
 
@@ -93,19 +94,10 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText({ globals });
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('common.loading'));
-  },
+  play: showsLoading(),
 };
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args, globals }) => {
-    const t = storyText({ globals });
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.title'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: failsWithRetry,
 };
