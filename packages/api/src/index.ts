@@ -26,6 +26,8 @@ export {
   COMPLAINT_TEXT_MAX,
   COMPLAINT_IMAGES_MAX,
   CUSTOMER_SERVICE_OVERALL,
+  // On its own: pages that offer customer service's number (an empty list) ship only this call.
+  customerContact,
   type OrderSummary,
   type ProblemOption,
   type ComplaintEntry,

@@ -27,6 +27,11 @@ import {
   SAMPLE_AGREEMENT_PATH,
   SAMPLE_AGREEMENT_PATH_ID,
   statusCopy,
+  dayAfter,
+  lateFee,
+  MOCK_DAYS_OVERDUE,
+  withStatus,
+  type WireOrder,
 } from './index';
 
 describe('products', () => {
@@ -102,6 +107,49 @@ describe('orders', () => {
       value: 'Rs. 1,50,000',
     });
     expect(money('ID', 15_000_000)).toBe('Rp 15.000.000');
+  });
+
+  const lines = (order: WireOrder) =>
+    Object.fromEntries(order.userOrderDetail.detail.map((r) => [r.text, r.value]));
+
+  it('shows no due date or amount to repay while under review (21) or not approved (110)', () => {
+    for (const status of [21, 110]) {
+      for (const market of ['ID', 'IN'] as const) {
+        const texts = Object.keys(lines(createOrder({ market, status })));
+        expect(texts).not.toContain(market === 'ID' ? 'Jatuh tempo' : 'Due date');
+        expect(texts).not.toContain(market === 'ID' ? 'Total pengembalian' : 'Total to repay');
+      }
+    }
+    expect(Object.keys(lines(createOrder({ market: 'IN', status: 174 })))).toContain('Due date');
+  });
+
+  it('shows an overdue order (180) with its days late, late fee and what is due now, adding up', () => {
+    // Rs. 15,000 at 0.08% a day for 120 days: Rs. 1,440 interest, Rs. 16,440 to repay.
+    const order = lines(createOrder({ market: 'IN', productId: '2', status: 180 }));
+    expect(order['Days overdue']).toBe(`${MOCK_DAYS_OVERDUE} days`);
+    expect(order['Total to repay']).toBe('Rs. 16,440');
+    // Rs. 1,000 once, then 5% of Rs. 16,440 for each of 5 days.
+    expect(lateFee('IN', 16_440, 5)).toBe(1000 + 4110);
+    expect(order['Late fee']).toBe('Rs. 5,110');
+    expect(order['Total due now']).toBe('Rs. 21,550');
+    // The due date is MOCK_DAYS_OVERDUE days before the mock's today.
+    expect(order['Due date']).toBe(dayAfter(-MOCK_DAYS_OVERDUE));
+    expect(lateFee('ID', 3_216_000, 5)).toBe(16_080);
+    expect(lateFee('IN', 16_440, 0)).toBe(0);
+  });
+
+  it('mentions an extension only when the extension link shows', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const market of ['ID', 'IN'] as const) {
+        const [text, description] = statusCopy(market, status, false);
+        expect(`${text} ${description}`).not.toMatch(/extend|perpanj/i);
+      }
+    }
+    expect(statusCopy('IN', 3, true)[1]).toMatch(/extend/);
+    expect(createOrder({ market: 'IN', status: 3, isDelay: true }).noticeDesText).toMatch(/extend/);
+    expect(withStatus(createOrder({ market: 'IN', status: 174 }), 'IN', 3).noticeDesText).not.toMatch(
+      /extend/,
+    );
   });
 });
 

@@ -178,6 +178,18 @@ describe('a fault on one endpoint', () => {
     });
   });
 
+  it('sends a failure message written in both languages in the market language', async () => {
+    const scenario = 'code:loan-details:1001:Order not found|Pesanan tidak ditemukan';
+    server.use(...handlersFor(`${scenario},market:IN`));
+    await expect(client().call(endpoints.loanDetails, SAMPLE)).rejects.toMatchObject({
+      serverMessage: 'Order not found',
+    });
+    server.use(...handlersFor(`${scenario},market:ID`));
+    await expect(client().call(endpoints.loanDetails, SAMPLE)).rejects.toMatchObject({
+      serverMessage: 'Pesanan tidak ditemukan',
+    });
+  });
+
   it('is slow but succeeds when the client waits long enough', async () => {
     server.use(...handlersFor('slow:recommend-product-list:60'));
     const started = Date.now();

@@ -29,6 +29,7 @@ import type { MockSeed } from './store';
  *   network-error[:<endpoint>]                 the connection fails
  *   server-error[:<endpoint>]                  HTTP 500
  *   code:<endpoint>:<code>[:<message>]         the envelope carries a failure code and a message
+ *                                              (`English|Indonesian`: the market's part of it)
  *   malformed[:<endpoint>]                     the body is not JSON (an HTML error page)
  *   slow[:<endpoint>[:<ms>]]                   the reply comes after ms (default 3000), otherwise normal
  *   empty[:<endpoint>]                         lists come back empty

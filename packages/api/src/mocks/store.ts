@@ -174,8 +174,14 @@ export const DEFAULT_CAPTCHA_TEXT = 'K7PX';
 
 /** An order as the seed's overrides (a scenario's order state) want it. */
 export function seededOrder(order: WireOrder, market: MockMarket, seed: MockSeed): WireOrder {
-  let out = seed.orderStatus === undefined ? order : withStatus(order, market, seed.orderStatus);
-  if (seed.isDelay !== undefined) out = { ...out, isDelay: seed.isDelay ? '1' : '0' };
+  let out =
+    seed.isDelay === undefined
+      ? order
+      : { ...order, isDelay: seed.isDelay ? ('1' as const) : ('0' as const) };
+  // The texts follow the scenario's status and extension flag (copy mentions an extension only with its link).
+  if (seed.orderStatus !== undefined || seed.isDelay !== undefined) {
+    out = withStatus(out, market, seed.orderStatus ?? out.orderStatus);
+  }
   if (seed.isScore !== undefined) out = { ...out, isScore: seed.isScore ? '1' : '0' };
   return out;
 }

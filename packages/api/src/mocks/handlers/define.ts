@@ -121,6 +121,16 @@ function urlsFor(request: Request, market: MockMarket, unsafe: boolean) {
   return { appUrl, publicUrl };
 }
 
+/**
+ * A scenario's failure message in the market's language: `English text|Teks Indonesia` gives the first
+ * part to India and the second to Indonesia (a story's server message follows its language); a message
+ * without `|` is sent as written.
+ */
+export function faultMessage(message: string | undefined, market: MockMarket): string {
+  const [inText = '', idText] = (message ?? '').split('|');
+  return (market === 'ID' && idText !== undefined ? idText : inText).trim();
+}
+
 function faultReply(endpoint: Endpoint, fault: Fault, market: MockMarket): Response | undefined {
   switch (fault.kind) {
     case 'network-error':
@@ -135,7 +145,11 @@ function faultReply(endpoint: Endpoint, fault: Fault, market: MockMarket): Respo
       });
     case 'code':
       return HttpResponse.json(
-        failureEnvelope(endpoint, fault.code ?? 1, fault.message || pick(market, DEFAULT_FAILURE)),
+        failureEnvelope(
+          endpoint,
+          fault.code ?? 1,
+          faultMessage(fault.message, market) || pick(market, DEFAULT_FAILURE),
+        ),
       );
     case 'empty':
     case 'slow':

@@ -66,6 +66,13 @@ describe('AgreementFrame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeInTheDocument();
   });
 
+  it('leaves the heading to a title just above it, and is still named after the agreement', () => {
+    renderWithProviders(<AgreementFrame url={URL_OK} title="Loan agreement" hideHeading />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Loan agreement' })).toBeInTheDocument();
+    expect(frame()).toHaveAttribute('src', URL_OK);
+  });
+
   it('speaks Indonesian', () => {
     renderWithProviders(<AgreementFrame url={URL_OK} title="Perjanjian pinjaman" />, { locale: 'id' });
     expect(screen.getByTitle('Perjanjian: Perjanjian pinjaman')).toBeInTheDocument();

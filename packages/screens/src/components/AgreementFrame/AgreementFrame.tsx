@@ -12,6 +12,8 @@ export interface AgreementFrameProps extends Omit<HTMLAttributes<HTMLElement>, '
   title: string;
   /** Level of the title heading, to fit the page's outline. */
   headingLevel?: 1 | 2 | 3;
+  /** No heading of its own, where the title already shows just above (a dialog's title). */
+  hideHeading?: boolean;
   /** Called once the agreement has loaded. */
   onLoad?: () => void;
 }
@@ -93,7 +95,14 @@ const Refused = styled.div`
 `;
 
 /** A server-given agreement page in a sandboxed frame, or a clear message when its link is unsafe. */
-export function AgreementFrame({ url, title, headingLevel = 2, onLoad, ...rest }: AgreementFrameProps) {
+export function AgreementFrame({
+  url,
+  title,
+  headingLevel = 2,
+  hideHeading = false,
+  onLoad,
+  ...rest
+}: AgreementFrameProps) {
   const t = useText();
   const headingId = useId();
   const src = safeHttpUrl(url);
@@ -101,10 +110,16 @@ export function AgreementFrame({ url, title, headingLevel = 2, onLoad, ...rest }
   const loading = src !== null && loadedSrc !== src;
 
   return (
-    <Root aria-labelledby={headingId} {...rest}>
-      <Heading as={`h${headingLevel}`} id={headingId}>
-        {title}
-      </Heading>
+    <Root
+      aria-labelledby={hideHeading ? undefined : headingId}
+      aria-label={hideHeading ? title : undefined}
+      {...rest}
+    >
+      {!hideHeading && (
+        <Heading as={`h${headingLevel}`} id={headingId}>
+          {title}
+        </Heading>
+      )}
       {src === null ? (
         <Refused>
           <svg

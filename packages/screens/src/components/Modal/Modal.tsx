@@ -44,6 +44,10 @@ const Layer = styled.div`
   justify-content: center;
   padding: calc(${space.xl} + ${safeArea.top}) calc(${space.lg} + ${safeArea.right})
     calc(${space.xl} + ${safeArea.bottom}) calc(${space.lg} + ${safeArea.left});
+
+  @media (max-height: 680px) {
+    padding-block: calc(${space.md} + ${safeArea.top}) calc(${space.md} + ${safeArea.bottom});
+  }
 `;
 
 const Mask = styled.div`
@@ -86,6 +90,10 @@ const Header = styled.div`
 
   &[data-closable] {
     padding-inline: calc(${size.touch} + ${space.xs});
+  }
+  /* Short phones (320x640): less chrome, more room for what the dialog is about. */
+  @media (max-height: 680px) {
+    padding-top: ${space.lg};
   }
 `;
 

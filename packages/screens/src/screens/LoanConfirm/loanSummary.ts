@@ -8,8 +8,8 @@ export interface RepayPlanItem {
 export interface LoanSummary {
   /** Sum of every instalment, as plain numeric text ("1650000", "5900.50"). */
   total: string;
-  /** What the loan costs: total to repay minus the amount borrowed; null when the amount is not a number. */
-  cost: string | null;
+  /** How many instalments the plan has. */
+  instalments: number;
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -41,21 +41,19 @@ function fromMinor(minor: bigint, scale: number): string {
 }
 
 /**
- * Total to repay and the cost of the loan, worked out from the plan in exact minor units so that
- * "0.10" + "0.20" is "0.3", not 0.30000000000000004. Only a complete plan gives a summary: null when
- * the plan is empty or any instalment's amount is not numeric (a partial sum would understate the debt).
+ * Total to repay, worked out from the plan in exact minor units so that "0.10" + "0.20" is "0.3", not
+ * 0.30000000000000004. Only a complete plan gives a summary: null when the plan is empty, or any
+ * instalment has no date or an amount that is not numeric (a partial sum would understate the debt, and
+ * the borrower must see what they repay and when before agreeing). No "cost of the loan": fees taken at
+ * disbursal are not in the plan, so total minus amount borrowed would understate it (DESIGN.md).
  */
 export function summarizeRepayPlan(
-  plan: readonly Pick<RepayPlanItem, 'amount'>[],
-  amount: string,
+  plan: readonly Pick<RepayPlanItem, 'amount' | 'payTime'>[],
 ): LoanSummary | null {
-  if (plan.length === 0 || !plan.every((item) => isNumericText(item.amount))) return null;
-  const amountIsNumeric = isNumericText(amount);
+  const complete = plan.every((item) => isNumericText(item.amount) && item.payTime.trim() !== '');
+  if (plan.length === 0 || !complete) return null;
   const texts = plan.map((item) => item.amount);
-  const scale = Math.max(0, ...texts.map(decimalsOf), amountIsNumeric ? decimalsOf(amount) : 0);
+  const scale = Math.max(0, ...texts.map(decimalsOf));
   const total = texts.reduce((sum, text) => sum + toMinor(text, scale), 0n);
-  return {
-    total: fromMinor(total, scale),
-    cost: amountIsNumeric ? fromMinor(total - toMinor(amount, scale), scale) : null,
-  };
+  return { total: fromMinor(total, scale), instalments: plan.length };
 }

@@ -1,15 +1,19 @@
 import styled from 'styled-components';
 import { color } from '../../theme/tokens';
-import { illustrationFor, type IllustrationStatus } from './statusActions';
+import { illustrationFor, type StatusDrawing } from './statusActions';
 
-// One shared drawing (a loan document) with a per-status badge: the glyph and tone are all that change.
-const BADGE: Record<IllustrationStatus, { tone: string; glyph: string }> = {
-  21: { tone: 'brand', glyph: 'M74 58v9l6 4' }, // under review: a clock
-  151: { tone: 'brand', glyph: 'M74 57v14m-6-6l6 6 6-6' }, // disbursing: money coming down
-  174: { tone: 'warning', glyph: 'M68 57h12l-12 18h12z' }, // due: an hourglass
-  180: { tone: 'danger', glyph: 'M74 57v10m0 6v1' }, // overdue: an exclamation mark
-  110: { tone: 'muted', glyph: 'M68 60l12 12m0-12L68 72' }, // not approved: a cross
-  200: { tone: 'success', glyph: 'M67 66l5 5 9-10' }, // repaid: a tick
+// One shared drawing (a loan document) with a badge whose glyph and tone say what the status means.
+const BADGE: Record<StatusDrawing, { tone: string; glyph: string }> = {
+  review: { tone: 'brand', glyph: 'M74 58v9l6 4' }, // a clock: someone is looking at it
+  disbursing: { tone: 'brand', glyph: 'M74 57v14m-6-6l6 6 6-6' }, // money coming down
+  notApproved: { tone: 'muted', glyph: 'M68 60l12 12m0-12L68 72' }, // a cross
+  repaying: { tone: 'brand', glyph: 'M66 60h16v13H66zm0 5h16m-11-8v4m6-4v4' }, // a calendar of instalments
+  due: { tone: 'warning', glyph: 'M68 57h12l-12 18h12z' }, // an hourglass
+  overdue: { tone: 'danger', glyph: 'M74 57v10m0 6v1' }, // an exclamation mark
+  extended: { tone: 'brand', glyph: 'M66 66h15m-5-5l5 5-5 5' }, // the due date moved on
+  repaid: { tone: 'success', glyph: 'M67 66l5 5 9-10' }, // a tick
+  closed: { tone: 'muted', glyph: 'M68 65h12v9H68zm2 0v-3a4 4 0 0 1 8 0v3' }, // a padlock: done, shut
+  unknown: { tone: 'muted', glyph: 'M70 62a4 4 0 1 1 6 3.5c-1.5.8-2 1.5-2 3M74 73v.5' }, // a question mark
 };
 
 const Svg = styled.svg`
@@ -63,7 +67,7 @@ export function StatusIllustration({ status }: { status: number }) {
   const drawn = illustrationFor(status);
   const { tone, glyph } = BADGE[drawn];
   return (
-    <Svg viewBox="0 0 120 96" aria-hidden="true" focusable="false" data-tone={tone} data-status={drawn}>
+    <Svg viewBox="0 0 120 96" aria-hidden="true" focusable="false" data-tone={tone} data-drawing={drawn}>
       <ellipse data-part="bg" cx="60" cy="50" rx="54" ry="42" />
       <path data-part="paper" d="M34 14h38l14 14v54H34z" />
       <path data-part="line" d="M42 34h22m-22 10h34m-22 10h22" />

@@ -9,9 +9,10 @@ export { ThanksModal, type ThanksModalProps } from './ThanksModal';
 export { StatusIllustration } from './StatusIllustration';
 export {
   illustrationFor,
+  isKnownStatus,
   showsRecommended,
   statusActions,
-  type IllustrationStatus,
   type LoanAction,
+  type StatusDrawing,
 } from './statusActions';
 export { ratingOutcome, type RatingOutcome } from './ratingOutcome';

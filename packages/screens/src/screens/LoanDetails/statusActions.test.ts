@@ -20,7 +20,8 @@ const table: Row[] = [
   [5, ['repay'], ['extend', 'repay'], true],
   [200, ['borrowAgain'], ['borrowAgain'], false],
   [4, ['borrowAgain'], ['borrowAgain'], true],
-  [999, [], [], true],
+  [999, ['callService'], ['callService'], true],
+  [0, ['callService'], ['callService'], true],
 ];
 
 describe('statusActions', () => {
@@ -32,11 +33,25 @@ describe('statusActions', () => {
 });
 
 describe('illustrationFor', () => {
-  it.each([21, 151, 174, 180, 110, 200])('status %i has its own drawing', (status) => {
-    expect(illustrationFor(status)).toBe(status);
+  it.each([
+    [21, 'review'],
+    [151, 'disbursing'],
+    [110, 'notApproved'],
+    [170, 'repaying'],
+    [174, 'due'],
+    [3, 'due'],
+    [180, 'overdue'],
+    [5, 'extended'],
+    [200, 'repaid'],
+    [4, 'closed'],
+    [0, 'unknown'],
+    [999, 'unknown'],
+  ] as const)('status %i is drawn as %s', (status, drawing) => {
+    expect(illustrationFor(status)).toBe(drawing);
   });
 
-  it.each([170, 3, 4, 5, 0, 999])('status %i uses the review drawing', (status) => {
-    expect(illustrationFor(status)).toBe(21);
+  it('draws distinct meanings distinctly: only due and due today share a drawing', () => {
+    const drawings = [21, 151, 110, 170, 174, 180, 5, 200, 4, 999].map(illustrationFor);
+    expect(new Set(drawings).size).toBe(drawings.length);
   });
 });

@@ -3,24 +3,51 @@
  * spec; these rules follow its table, with the recommended-products decision from DESIGN.md.
  */
 
-export type LoanAction = 'repay' | 'extend' | 'borrowAgain';
+export type LoanAction = 'repay' | 'extend' | 'borrowAgain' | 'callService';
 
-/** Statuses with their own illustration; any other status is drawn as 21 (under review). */
-export type IllustrationStatus = 21 | 151 | 174 | 180 | 110 | 200;
+/** What an order status means for the borrower, each drawn its own way. */
+export type StatusDrawing =
+  | 'review'
+  | 'disbursing'
+  | 'notApproved'
+  | 'repaying'
+  | 'due'
+  | 'overdue'
+  | 'extended'
+  | 'repaid'
+  | 'closed'
+  | 'unknown';
+
+const DRAWING: Record<number, StatusDrawing> = {
+  21: 'review',
+  151: 'disbursing',
+  110: 'notApproved',
+  170: 'repaying',
+  174: 'due',
+  3: 'due',
+  180: 'overdue',
+  5: 'extended',
+  200: 'repaid',
+  4: 'closed',
+};
 
 const REPAY_WITH_EXTENSION = new Set([174, 180, 3, 5]);
 const BORROW_AGAIN = new Set([200, 4]);
 const HIDES_RECOMMENDED = new Set([170, 174, 180, 200]);
-const ILLUSTRATED = new Set<number>([21, 151, 174, 180, 110, 200]);
+
+/** Whether the page knows what a status means (the spec's ten); any other leads to customer service. */
+export const isKnownStatus = (status: number): boolean => status in DRAWING;
 
 /**
  * The actions for an order status, in the order they are shown: Repay (174, 180, 3, 5 and 170), the
- * extension link beside it when the server allows one (not for 170), Borrow again (200, 4); none otherwise.
+ * extension link beside it when the server allows one (not for 170), Borrow again (200, 4); a status the
+ * page does not know offers customer service, so the borrower is never left without a next step.
  */
 export function statusActions(status: number, canExtend: boolean): LoanAction[] {
   if (REPAY_WITH_EXTENSION.has(status)) return canExtend ? ['extend', 'repay'] : ['repay'];
   if (status === 170) return ['repay'];
   if (BORROW_AGAIN.has(status)) return ['borrowAgain'];
+  if (!isKnownStatus(status)) return ['callService'];
   return [];
 }
 
@@ -29,7 +56,7 @@ export function showsRecommended(status: number): boolean {
   return !HIDES_RECOMMENDED.has(status);
 }
 
-/** The drawing for a status: its own for the six the spec lists, 21's for every other. */
-export function illustrationFor(status: number): IllustrationStatus {
-  return ILLUSTRATED.has(status) ? (status as IllustrationStatus) : 21;
+/** The drawing for a status: one per meaning (due and due today share one); `unknown` for any other. */
+export function illustrationFor(status: number): StatusDrawing {
+  return DRAWING[status] ?? 'unknown';
 }

@@ -1,0 +1,1 @@
+export { CallServiceButton, type CallServiceButtonProps } from './CallServiceButton';
