@@ -9,6 +9,7 @@ import {
   eventSave,
   jointProductClick,
   jointProductJump,
+  loanConfirm,
   loanPush,
   loanScore,
   pageEvent,
@@ -56,9 +57,18 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     await page.getByRole('link', { name: '/loanConfirm', exact: true }).tap();
     await ui(page.getByRole('heading', { level: 1, name: 'Loan confirmation' })).toBeVisible();
     await ui(page.getByRole('region', { name: 'Amount' }).getByText('Rs. 5,000')).toBeVisible();
-    await ui(page.getByRole('checkbox', { name: /^I have read and agree to/ })).toBeChecked();
+    // Consent is an act: the box starts unticked, and Confirm without it sends nothing.
+    const agree = page.getByRole('checkbox', { name: /^I have read and agree to/ });
+    await ui(agree).not.toBeChecked();
     await screenshot('loan-confirm');
+    await page.getByRole('button', { name: 'Confirm' }).tap();
+    await ui(page.getByRole('alert')).toHaveText('Tick the box to agree to the loan agreement first');
+    await ui(agree).toBeFocused();
+    await screenshot('consent-asked');
+    expect(requestsTo(loanPush)).toHaveLength(0);
 
+    await agree.tap();
+    await ui(agree).toBeChecked();
     await page.getByRole('button', { name: 'Confirm' }).tap();
     // The app hands the server's lendDetailsUrl to the native app, which loads it in the webview.
     await ui(page).toHaveURL(/\/loanDetails\?/);
@@ -160,6 +170,7 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     await page.goto('/loanConfirm?lang=1&productId=2&mock=slow:loan-detail-push:800');
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await ui(page.getByRole('region', { name: 'Amount' }).getByText('Rs. 15,000')).toBeVisible();
+    await page.getByRole('checkbox').tap();
     // Counts the taps the page receives, to show both were made (the second lands on the loading mask
     // that the first one raised).
     await page.evaluate(() => {
@@ -207,6 +218,7 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     await ui(refused).toBeHidden();
 
     // Confirming: lendDetailsUrl is javascript:.
+    await page.getByRole('checkbox').tap();
     await page.getByRole('button', { name: 'Konfirmasi' }).tap();
     await ui(refused).toBeVisible();
     await screenshot('confirm-refused');
@@ -218,6 +230,27 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     expect(calls.filter((c) => OPENING.includes(c.method))).toEqual([]);
     // The loan was confirmed (the app records it), only the address was not opened.
     expect(calls.map((c) => c.method)).toEqual(['track']);
+  });
+
+  it('an offer without its repayment plan cannot be confirmed; Try again loads it again (Indonesian)', async () => {
+    const { page, screenshot, requestsTo } = await begin('7-missing-plan');
+    await page.goto('/loanConfirm?lang=2&productId=1&mock=empty:loan-detail-confirm');
+    await ui(page.getByRole('heading', { level: 1, name: 'Konfirmasi Pinjaman' })).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Rencana Pembayaran' });
+    await ui(plan).toContainText('Rencana pembayaran Anda tidak dapat ditampilkan. Coba lagi');
+    // Even with the box ticked, nothing is sent: the borrower must see what they will repay.
+    await page.getByRole('checkbox').tap();
+    await page.getByRole('button', { name: 'Konfirmasi' }).tap();
+    await ui(page.getByRole('alert')).toHaveText(
+      'Rencana pembayaran Anda tidak dapat ditampilkan. Coba lagi',
+    );
+    await screenshot('plan-missing');
+    expect(requestsTo(loanPush)).toHaveLength(0);
+
+    const loads = requestsTo(loanConfirm).length;
+    await plan.getByRole('button', { name: 'Coba lagi' }).tap();
+    await expect.poll(() => requestsTo(loanConfirm).length).toBe(loads + 1);
+    expect(requestsTo(loanPush)).toHaveLength(0);
   });
 
   it('joint-login failure → another lender: the click is logged, the jump asked for, its address opened', async () => {

@@ -7,6 +7,7 @@ export * from './i18n';
 // Design kit
 export * from './components/AgreementFrame';
 export * from './components/Button';
+export * from './components/CallServiceButton';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/Checkbox';
@@ -25,6 +26,7 @@ export * from './components/ProductCard';
 export * from './components/ProductLogo';
 export * from './components/PullToRefresh';
 export * from './components/RatingStars';
+export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Tabs';
 export * from './components/TextField';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiClient } from '@loan-h5/api';
 import { createActivity } from './activity';
+import { markPageLoad } from './pageLoad';
 import { trackedClient } from './trackedClient';
 
 const fakeClient = (result: () => Promise<unknown>): ApiClient =>
@@ -27,5 +28,27 @@ describe('trackedClient', () => {
     );
     await expect(client.call({} as never)).rejects.toBeInstanceOf(NetworkError);
     expect(activity.count()).toBe(0);
+  });
+
+  it("leaves a page's data load uncounted (the page shows its skeleton) and passes its answer through", async () => {
+    const activity = createActivity();
+    const client = trackedClient(
+      fakeClient(async () => 'details'),
+      activity,
+    );
+    const signal = markPageLoad(new AbortController().signal);
+    const pending = client.call({} as never, {}, { signal });
+    expect(activity.count()).toBe(0);
+    await expect(pending).resolves.toBe('details');
+  });
+
+  it('still counts a call that brings a signal of its own (a tap that can be cancelled)', () => {
+    const activity = createActivity();
+    const client = trackedClient(
+      fakeClient(() => new Promise(() => {})),
+      activity,
+    );
+    void client.call({} as never, {}, { signal: new AbortController().signal });
+    expect(activity.count()).toBe(1);
   });
 });

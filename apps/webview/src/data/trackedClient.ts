@@ -1,11 +1,19 @@
 import type { ApiClient } from '@loan-h5/api';
 import { activity as defaultActivity, type Activity } from './activity';
+import { isPageLoad } from './pageLoad';
 
-/** The client the app uses: every call shows "Loading…" while it runs (spec: the general client's indicator). */
+/**
+ * The client the app uses: a call a tap starts (confirm, rate, apply, open an agreement…) shows the
+ * "Loading…" mask while it runs (spec: the general client's indicator). A page's data load (`useCall`)
+ * does not: the page shows its own skeleton, and its bar stays usable.
+ */
 export function trackedClient(client: ApiClient, activity: Activity = defaultActivity): ApiClient {
   return {
     page: client.page,
     url: client.url,
-    call: (endpoint, payload, options) => activity.track(client.call(endpoint, payload, options)),
+    call: (endpoint, payload, options) => {
+      const call = client.call(endpoint, payload, options);
+      return isPageLoad(options?.signal) ? call : activity.track(call);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, NetworkError } from '@loan-h5/api';
+import { isPageLoad } from './pageLoad';
 import { useCall } from './useCall';
 
 describe('useCall', () => {
@@ -37,6 +38,19 @@ describe('useCall', () => {
         failure: { kind: 'server', message: 'Order closed' },
       }),
     );
+  });
+
+  it("gives its load a signal marked as the page's data (no app-wide mask for these calls)", async () => {
+    const signals: AbortSignal[] = [];
+    const { result } = renderHook(() =>
+      useCall(async (signal) => {
+        signals.push(signal);
+        return 'details';
+      }, 'order-1'),
+    );
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every(isPageLoad)).toBe(true);
   });
 
   it('cancels the call when the page goes away, and ignores its late answer', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describeCallFailure, type CallFailure } from './callErrors';
+import { markPageLoad } from './pageLoad';
 
 export type CallState<T> =
   { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; failure: CallFailure };
@@ -7,7 +8,8 @@ export type CallState<T> =
 /**
  * Loads a page's data: loading → done or failed, with a retry. `key` names the inputs (e.g. the order id):
  * when it changes the data is fetched again. The call is cancelled when the page goes away or the key
- * changes, and a late answer never overwrites a newer one.
+ * changes, and a late answer never overwrites a newer one. Pass the given signal to every call: it marks
+ * them as page data, which the page shows as its skeleton, not under the app's "Loading…" mask.
  */
 export function useCall<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -24,7 +26,7 @@ export function useCall<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    loadRef.current(markPageLoad(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setAnswer({ request, state: { status: 'done', data } });
       },

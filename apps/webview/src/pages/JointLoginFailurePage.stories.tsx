@@ -11,6 +11,7 @@ import {
 } from '@loan-h5/api/mocks';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
+import { loadingMask, loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 import JointLoginFailurePage from './JointLoginFailurePage';
 
 /** Stands in for the native (iOS) app: records what the page asks of it. */
@@ -72,6 +73,34 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The failure is slow to come: the page's own skeleton, no mask; then the message. A product tap is a
+ * submit: the mask covers the page until the jump is answered.
+ */
+export const SlowLoadThenApply: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        backend: handlersFor(`slow:joint-failure-info:${SLOW_LOAD_MS},slow:joint-product-jump:600`, store),
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await loadsAsSkeleton(canvasElement, globals, 'jointLogin.loading');
+    await skeletonGone(canvasElement);
+    const failure = createJointFailure({ market: marketOf(globals) });
+    await expect(canvas.getByRole('heading', { name: failure.message })).toBeVisible();
+
+    const product = catalogueProducts(marketOf(globals))[0]!;
+    const card = canvas.getByRole('article', { name: product.productName });
+    await userEvent.click(within(card).getByRole('button', { name: product.buttonText }));
+    await waitFor(() => expect(loadingMask(canvasElement)).not.toBeNull());
+    await waitFor(() => expect(app.openPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loadingMask(canvasElement)).toBeNull());
+  },
+};
+
 /** No other lenders: the message and notice only. */
 export const EmptyProducts: Story = {
   name: 'Empty products (empty:joint-failure-info)',
@@ -120,14 +149,17 @@ export const UnsafeJumpRefused: Story = {
 /** The server refuses the click: its message in a toast, nothing opens. */
 export const ClickRefused: Story = {
   parameters: {
-    msw: { handlers: { backend: handlersFor('code:joint-product-click:1:Mitra sedang sibuk') } },
+    msw: {
+      handlers: { backend: handlersFor('code:joint-product-click:1:This lender is busy|Mitra sedang sibuk') },
+    },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const product = catalogueProducts(marketOf(globals))[0]!;
     const card = await canvas.findByRole('article', { name: product.productName });
     await userEvent.click(within(card).getByRole('button', { name: product.buttonText }));
-    await waitFor(() => expect(screen.getByText('Mitra sedang sibuk')).toBeVisible());
+    const message = globals.locale === 'id' ? 'Mitra sedang sibuk' : 'This lender is busy';
+    await waitFor(() => expect(screen.getByText(message)).toBeVisible());
     await expect(app.openPage).not.toHaveBeenCalled();
   },
 };

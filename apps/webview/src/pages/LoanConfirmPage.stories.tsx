@@ -6,6 +6,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import LoanConfirmPage from './LoanConfirmPage';
 import { LOAN_CONFIRM_TRACK } from './loanLinks';
 import { clearBridge, recordingBridge, withPage, type PageStoryParameters } from './pageStoryDecorators';
+import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 
 const bridge = recordingBridge();
 /** The backend of the default story: its calls are counted (one push per confirmation). */
@@ -37,17 +38,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The offer with its amount first. A double tap on Confirm sends one push, records the tracking point and
- * opens the server's loan details page marked `from=confirm`.
+ * The offer with its amount first and the agreement box unticked. Confirm before ticking sends nothing;
+ * once ticked, a double tap sends one push, records the tracking point and opens the server's loan
+ * details page marked `from=confirm`.
  */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const offer = await canvas.findByRole('region', { name: t('label.amount') });
-    await expect(within(offer).getByText(amountShown(globals))).toBeVisible();
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(within(offer).getByText(amountShown(globals), { collapseWhitespace: false })).toBeVisible();
+    const box = canvas.getByRole('checkbox');
+    await expect(box).not.toBeChecked();
 
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('loanConfirm.consentRequired'));
+    await expect(box).toHaveFocus();
+    await expect(store.calls.filter((c) => c.endpoint === 'loan-detail-push')).toHaveLength(0);
+
+    await userEvent.click(box);
     await userEvent.dblClick(canvas.getByRole('button', { name: t('common.confirm') }));
     await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1));
     const opened = new URL(bridge.openPage.mock.calls[0]![0]);
@@ -65,8 +74,8 @@ export const OpenAgreement: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const agreements = await canvas.findByRole('region', { name: t('loanConfirm.agreements') });
-    const [first] = within(agreements).getAllByRole('button');
-    await userEvent.click(first!);
+    const [first] = within(agreements).getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button'));
     await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1));
     await expect(bridge.openPage.mock.calls[0]![0]).toMatch(/^https?:\/\/.+position=0/);
     await expect(store.calls.find((c) => c.endpoint === 'contract-jump')?.payload).toMatchObject({
@@ -82,7 +91,9 @@ export const AgreementPopup: Story = {
   parameters: { msw: { handlers: { backend: handlersFor('agreementPopup,confirmType:1') } } },
   play: async ({ globals }) => {
     const t = storyText({ globals });
-    const dialog = await screen.findByRole('dialog', { name: t('loanConfirm.agreementModalTitle') });
+    const market = marketForLocale(globals.locale === 'id' ? 'id' : 'en');
+    const { popTitle } = createLoanConfirm({ market, productId: '1' });
+    const dialog = await screen.findByRole('dialog', { name: popTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
     await expect(bridge.close).toHaveBeenCalledTimes(1);
   },
@@ -91,17 +102,61 @@ export const AgreementPopup: Story = {
 /** The push is refused: the server's message in a toast, and the borrower stays on the offer. */
 export const ConfirmRefused: Story = {
   parameters: {
-    msw: { handlers: { backend: handlersFor('code:loan-detail-push:1001:Limit reached for today') } },
+    msw: {
+      handlers: {
+        backend: handlersFor(
+          'code:loan-detail-push:1001:Limit reached for today|Batas pengajuan hari ini sudah tercapai',
+        ),
+      },
+    },
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('common.confirm') }));
-    const toast = await screen.findByText('Limit reached for today');
+    await userEvent.click(await canvas.findByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    const toast = await screen.findByText(
+      globals.locale === 'id' ? 'Batas pengajuan hari ini sudah tercapai' : 'Limit reached for today',
+    );
     // It fades in.
     await waitFor(() => expect(toast).toBeVisible());
     await expect(bridge.openPage).not.toHaveBeenCalled();
     await expect(bridge.track).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The server sends the offer without its repayment plan: no total, Confirm refused even when ticked, and
+ * Try again loads the offer once more.
+ */
+export const MissingPlan: Story = {
+  parameters: { msw: { handlers: { backend: handlersFor('empty:loan-detail-confirm', store) } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('loanConfirm.planMissing'));
+    await expect(store.calls.filter((c) => c.endpoint === 'loan-detail-push')).toHaveLength(0);
+    const loads = store.calls.filter((c) => c.endpoint === 'loan-detail-confirm').length;
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await waitFor(() =>
+      expect(store.calls.filter((c) => c.endpoint === 'loan-detail-confirm')).toHaveLength(loads + 1),
+    );
+  },
+};
+
+/** The offer is slow to come: the page's own skeleton (offer, summary, plan), no mask; then the offer. */
+export const SlowLoad: Story = {
+  parameters: {
+    msw: { handlers: { backend: handlersFor(`slow:loan-detail-confirm:${SLOW_LOAD_MS}`, store) } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await loadsAsSkeleton(canvasElement, globals, 'loanConfirm.loading');
+    await skeletonGone(canvasElement);
+    const offer = within(canvasElement).getByRole('region', { name: t('label.amount') });
+    await expect(within(offer).getByText(amountShown(globals), { collapseWhitespace: false })).toBeVisible();
   },
 };
 

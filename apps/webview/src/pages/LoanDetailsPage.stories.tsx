@@ -4,6 +4,7 @@ import { createMockStore, handlersFor } from '@loan-h5/api/mocks';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import LoanDetailsPage, { PRODUCT_DETAIL_PAGE } from './LoanDetailsPage';
 import { clearBridge, recordingBridge, withPage, type PageStoryParameters } from './pageStoryDecorators';
+import { loadingMask, loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 
 const bridge = recordingBridge();
 // One backend per scenario, each back to its seed before every story (a rating changes the order).
@@ -87,24 +88,37 @@ export const RatingThanks: Story = {
   },
 };
 
-/** 5 stars posts 5 and asks the app for its rate dialog. */
+/** 5 stars posts 5 and asks the app for its rate dialog; the post is a submit, under the "Loading…" mask. */
 export const RatingStore: Story = {
-  parameters: { ...backend('orderStatus:200,isScore:1', rating) },
-  play: async ({ globals }) => {
+  parameters: { ...backend('orderStatus:200,isScore:1,slow:google-score:600', rating) },
+  play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const dialog = await screen.findByRole('dialog', { name: t('label.scorePrompt') });
     await userEvent.click(within(dialog).getByRole('radio', { name: t('rating.star', { count: 5 }) }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.submit') }));
+    await waitFor(() => expect(loadingMask(canvasElement)).not.toBeNull());
     await waitFor(() => expect(bridge.goRate).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loadingMask(canvasElement)).toBeNull());
     await expect(
       screen.queryByRole('dialog', { name: t('loanDetails.thanksTitle') }),
     ).not.toBeInTheDocument();
   },
 };
 
+/** The order is slow to come: the page's own skeleton (status and order cards), no mask; then the order. */
+export const SlowLoad: Story = {
+  parameters: backend(`orderStatus:174,slow:loan-details:${SLOW_LOAD_MS}`, repaying),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await loadsAsSkeleton(canvasElement, globals, 'loanDetails.loading');
+    await skeletonGone(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: t('label.repay') })).toBeVisible();
+  },
+};
+
 /** The server refuses the order: the error state, with a retry. */
 export const CodeError: Story = {
-  parameters: backend('code:loan-details:1001:Order not found'),
+  parameters: backend('code:loan-details:1001:Order not found|Pesanan tidak ditemukan'),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);

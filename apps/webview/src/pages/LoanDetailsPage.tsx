@@ -14,7 +14,7 @@ import { useOneAtATime } from '../data/useOneAtATime';
 import { keepParams } from '../lib/keepParams';
 import { orderRoute, repayTarget } from './loanLinks';
 import { MODULE_ID } from './recommendedModule';
-import { useLeavePage, useOpenServerLink, useProductApplication } from './usePageActions';
+import { useCallService, useLeavePage, useOpenServerLink, useProductApplication } from './usePageActions';
 
 /** "Borrow again" is recorded as module 30, position 0 (spec section 7, `event/save`). */
 export const BORROW_AGAIN_EVENT = { moduleId: 30, positionId: 0 } as const;
@@ -52,6 +52,7 @@ export default function LoanDetailsPage() {
   const oneAtATime = useOneAtATime();
   const applyProduct = useProductApplication();
   const leave = useLeavePage();
+  const callService = useCallService();
 
   const borrowAgain = () =>
     oneAtATime(async () => {
@@ -83,6 +84,7 @@ export default function LoanDetailsPage() {
     },
     onExtend: () => void navigate(orderRoute('/repayDelay', search)),
     onBorrowAgain: () => void borrowAgain(),
+    onCallService: callService,
     onApplyProduct: (product: LoanDetailsProduct) => {
       const products = order.status === 'done' ? order.data.products : [];
       void applyProduct({

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productApply } from '@loan-h5/api';
-import { catalogueProducts, createMockStore, endpointPattern, handlersFor } from '@loan-h5/api/mocks';
+import {
+  catalogueProducts,
+  createMockStore,
+  customerContactFor,
+  endpointPattern,
+  handlersFor,
+} from '@loan-h5/api/mocks';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
+import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 import RecommendedProductsPage from './RecommendedProductsPage';
 
 /** Stands in for the native app: records what the page asks of it. */
@@ -68,6 +75,18 @@ export const List: Story = {
   },
 };
 
+/** The list is slow to come: product-card shapes under the page's bar, no mask; then the products. */
+export const SlowLoad: Story = {
+  parameters: {
+    msw: { handlers: { backend: handlersFor(`slow:recommend-product-list:${SLOW_LOAD_MS}`, store) } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await loadsAsSkeleton(canvasElement, globals, 'recommended.loading');
+    await skeletonGone(canvasElement);
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(productsFor(globals).length);
+  },
+};
+
 /** Nothing to recommend: the way out leads to the app's home. */
 export const Empty: Story = {
   name: 'Empty (empty:recommend-product-list)',
@@ -79,6 +98,10 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('article')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('common.goHome') }));
     await expect(app.goHome).toHaveBeenCalledTimes(1);
+    // The backend's customer service number is the other way on.
+    const phone = customerContactFor(globals.locale === 'id' ? 'ID' : 'IN').bophone;
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('service.call')} ${phone}` }));
+    await expect(app.callPhone).toHaveBeenCalledWith(phone);
   },
 };
 

@@ -9,6 +9,9 @@ import { dialableNumber, openableUrl } from '../bridge/guards';
 import type { NativeBridge } from '../bridge/NativeBridge';
 
 import { ApiProvider } from '../data/ApiContext';
+import { createActivity, type Activity } from '../data/activity';
+import { trackedClient } from '../data/trackedClient';
+import { CallsInFlight } from '../shell/CallsInFlight';
 
 /** What a page story says about its page: `parameters: { page: { url: '/relevant?scene=1', bridge } }`. */
 export interface PageStoryParameters {
@@ -50,10 +53,11 @@ const defaultBridge = recordingBridge();
 
 /**
  * The mock backend answers in the story's language, as it answers the demo app's `lang` flag: the
- * story's client adds `lang` to every request (a story-only shim; the app's client is unchanged).
+ * story's client adds `lang` to every request (a story-only shim; the app's client is unchanged). Like the
+ * app's, it raises the "Loading…" mask for a tap's calls, not for the page's data load.
  */
-function storyClient(lang: string) {
-  return createApiClient({
+function storyClient(lang: string, activity: Activity) {
+  const client = createApiClient({
     config: { apiOrigin: '', generalBase: '/gateway' },
     page: readPageContext(''),
     fetch: (input, init) =>
@@ -62,6 +66,7 @@ function storyClient(lang: string) {
         init,
       ),
   });
+  return trackedClient(client, activity);
 }
 
 function PageProviders({
@@ -76,7 +81,9 @@ function PageProviders({
   children: ReactNode;
 }) {
   const lang = langFlagForLocale(locale);
-  const client = useMemo(() => storyClient(lang), [lang]);
+  // Each story counts its own calls in flight: a mask never carries over from another story.
+  const activity = useMemo(() => createActivity(), []);
+  const client = useMemo(() => storyClient(lang, activity), [lang, activity]);
   // The toast queue is app-wide: a story's toasts never wait behind (or outlive) another story's.
   useEffect(() => {
     toastStore.clear();
@@ -89,6 +96,7 @@ function PageProviders({
     <BridgeProvider bridge={bridge}>
       <ApiProvider client={client}>
         <MemoryRouter initialEntries={[`${path}?${search.toString()}`]}>{children}</MemoryRouter>
+        <CallsInFlight activity={activity} />
         <ToastHost />
       </ApiProvider>
     </BridgeProvider>
@@ -97,7 +105,8 @@ function PageProviders({
 
 /**
  * Renders a page container as the app does: at its URL (MemoryRouter), with the API client (against the
- * story's MSW scenario), a bridge stand-in and the toast host. Use with `parameters.page`.
+ * story's MSW scenario), a bridge stand-in, the "Loading…" mask of calls in flight and the toast host.
+ * Use with `parameters.page`.
  */
 export const withPage: Decorator = (Story, { parameters, globals }) => {
   const page = parameters.page as PageStoryParameters | undefined;

@@ -34,6 +34,15 @@ export function useLeavePage(): () => void {
   };
 }
 
+/** Calls customer service through the app (or a `tel:` link); a number that cannot be dialled is said so. */
+export function useCallService(): (phone: string) => void {
+  const bridge = useBridge();
+  const t = useText();
+  return (phone) => {
+    if (!bridge.callPhone(phone)) showToast(t('error.cannotCall'), { duration: TOAST_SHORT_MS });
+  };
+}
+
 export interface ProductApplication {
   product: RecommendedProduct;
   /** The product's place in the list the borrower tapped (0-based). */

@@ -62,10 +62,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('says it is loading while a page downloads on a slow network', async () => {
+  it('says it is loading while a page downloads on a slow network, as a page skeleton (no mask)', async () => {
     const slow: MountedRoute = { path: '/slow', page: () => new Promise(() => {}), copy: [] };
     await renderAt('/slow?lang=1', [slow]);
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"] [data-skeleton]')).not.toBeNull();
+    expect(document.querySelector('[data-loading-mask]')).toBeNull();
   });
 
   it('keeps the language in the URL across in-app navigation', async () => {

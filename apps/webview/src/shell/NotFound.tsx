@@ -1,5 +1,18 @@
 import { NotFoundScreen } from '@loan-h5/screens';
+import { useBridge } from '../bridge/BridgeContext';
 
+/**
+ * A path with no page. Inside the native app the way out closes the webview (home if the app cannot
+ * close it); in a plain browser there is no app to return to, so it leads to the site's home (`/`).
+ */
 export function NotFound() {
-  return <NotFoundScreen />;
+  const bridge = useBridge();
+  if (bridge.name === 'browser') return <NotFoundScreen onGoHome={() => bridge.goHome()} />;
+  return (
+    <NotFoundScreen
+      onClose={() => {
+        if (!bridge.close()) bridge.goHome();
+      }}
+    />
+  );
 }

@@ -1,15 +1,26 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingOverlay } from '@loan-h5/screens';
+import { PageSkeleton, useText } from '@loan-h5/screens';
 import { RouteError } from './RouteError';
 
 interface RouteBoundaryProps {
   children: ReactNode;
 }
 
+/** A page whose code is still downloading: a plain page skeleton (the page's own shapes come with its code). */
+function PageDownloading() {
+  const t = useText();
+  return (
+    <PageSkeleton
+      label={t('common.loading')}
+      cards={[{ rows: ['title', 'text', 'text', 'short'] }, { rows: ['title', 'row', 'row', 'row'] }]}
+    />
+  );
+}
+
 /**
- * One route's safety net: "Loading…" while its code downloads (slow networks), and a clear message with a
- * retry when it fails to download or crashes, so one broken page never blanks the app. The router gives
- * each route its own boundary, keyed by path, so moving to another page starts clean.
+ * One route's safety net: a page skeleton saying "Loading…" while its code downloads (slow networks), and
+ * a clear message with a retry when it fails to download or crashes, so one broken page never blanks the
+ * app. The router gives each route its own boundary, keyed by path, so moving to another page starts clean.
  */
 export class RouteBoundary extends Component<RouteBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -24,6 +35,6 @@ export class RouteBoundary extends Component<RouteBoundaryProps, { failed: boole
 
   override render() {
     if (this.state.failed) return <RouteError />;
-    return <Suspense fallback={<LoadingOverlay visible />}>{this.props.children}</Suspense>;
+    return <Suspense fallback={<PageDownloading />}>{this.props.children}</Suspense>;
   }
 }

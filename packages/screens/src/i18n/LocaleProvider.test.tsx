@@ -11,7 +11,8 @@ function Probe() {
   const { locale, market } = useLocale();
   return (
     <p>
-      {locale}/{market}: {t('label.days', { count: 91 })} · {format.money(1500000)}
+      {locale}/{market}: {t('label.days', { count: 91 })} · {format.money(1500000)} ·{' '}
+      {format.dateTime('2026-08-11 14:05:00')}
     </p>
   );
 }
@@ -23,7 +24,7 @@ describe('LocaleProvider', () => {
         <Probe />
       </LocaleProvider>,
     );
-    expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000')).toBeInTheDocument();
+    expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000 · 11 Aug 2026, 14:05')).toBeInTheDocument();
   });
 
   it('gives Indonesian copy and Rupiah', () => {
@@ -32,16 +33,16 @@ describe('LocaleProvider', () => {
         <Probe />
       </LocaleProvider>,
     );
-    expect(screen.getByText('id/ID: 91 hari · Rp 1.500.000')).toBeInTheDocument();
+    expect(screen.getByText('id/ID: 91 hari · Rp 1.500.000 · 11 Agu 2026, 14.05')).toBeInTheDocument();
   });
 
-  it('lets a host choose the market apart from the language', () => {
+  it('lets a host choose the market apart from the language; dates follow the language', () => {
     render(
       <LocaleProvider locale="en" messages={en} market="ID">
         <Probe />
       </LocaleProvider>,
     );
-    expect(screen.getByText('en/ID: 91 days · Rp 1.500.000')).toBeInTheDocument();
+    expect(screen.getByText('en/ID: 91 days · Rp 1.500.000 · 11 Aug 2026, 14:05')).toBeInTheDocument();
   });
 
   it('explains a missing provider instead of rendering keys', () => {

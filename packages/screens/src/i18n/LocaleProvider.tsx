@@ -43,7 +43,8 @@ export function LocaleProvider({ locale, messages, market, children }: LocalePro
           throw new Error(`@loan-h5/screens: no "${key}" in the ${locale} copy (is its copy part loaded?)`);
         return interpolate(template, params);
       },
-      format: createFormatters(m),
+      // Money follows the market; dates are written in the copy's language.
+      format: createFormatters(m, locale),
     };
   }, [locale, messages, market]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
@@ -60,7 +61,7 @@ export function useText() {
   return useLocaleContext().text;
 }
 
-/** Formatters for the current market (money, dates, phone numbers). */
+/** Formatters for the current market (money, phone numbers) and language (dates). */
 export function useFormat(): Formatters {
   return useLocaleContext().format;
 }

@@ -7,12 +7,24 @@ interface PlayContext {
   globals: Record<string, unknown>;
 }
 
-/** Play for a screen's loading story: the status line says what is loading (`common.loading` by default). */
+/**
+ * Play for a screen's loading story (the kit's one page-loading pattern): one status line says what is
+ * loading (`common.loading` by default), the page is busy, keeps its title bar and shows cards shaped like
+ * its content (hidden from screen readers), and no mask blocks it (that is for a submit only).
+ */
 export const showsLoading =
   (key: MessageKey = 'common.loading') =>
   async ({ canvasElement, globals }: PlayContext) => {
     const t = storyText({ globals });
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t(key));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(key));
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const skeleton = canvasElement.querySelector('[data-skeleton]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(skeleton?.querySelectorAll('[data-skeleton-card]').length).toBeGreaterThan(0);
+    await expect(canvasElement.ownerDocument.querySelector('[data-loading-mask]')).toBeNull();
   };
 
 /** Play for a screen's load-error story: the error is announced and Try again calls `onRetry` once. */

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { formatMoney } from '../../i18n/format';
+import { marketForLocale, useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { color, radius, space } from '../../theme/tokens';
 import { DetailRows, type DetailRow, type DetailRowsProps } from './DetailRows';
 
@@ -61,8 +62,8 @@ function extensionRows(
           { title: 'Jumlah pinjaman', value: money(1_500_000) },
           { title: 'Biaya perpanjangan', value: money(225_000) },
           { title: 'Denda keterlambatan', value: money(0) },
-          { title: 'Potongan kupon', value: '0.00' },
-          { title: 'Biaya admin', value: 0 },
+          { title: 'Potongan kupon', value: money(0) },
+          { title: 'Biaya admin', value: money(0) },
           { title: 'Catatan', value: '' },
           { title: 'Kode promo', value: null },
           { title: 'Tenor baru', value: '7 hari' },
@@ -72,8 +73,8 @@ function extensionRows(
           { title: 'Loan amount', value: money(15_000) },
           { title: 'Extension fee', value: money(2_250) },
           { title: 'Late fee', value: money(0) },
-          { title: 'Coupon discount', value: '0.00' },
-          { title: 'Admin fee', value: 0 },
+          { title: 'Coupon discount', value: money(0) },
+          { title: 'Admin fee', value: money(0) },
           { title: 'Note', value: '' },
           { title: 'Promo code', value: null },
           { title: 'New term', value: '7 days' },
@@ -127,6 +128,15 @@ function LongRows(props: Partial<DetailRowsProps>) {
 
 const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'id' ? 'id' : 'en');
 const noMoney: Money = () => '';
+/** Money as the story's market writes it: the sign and the digits joined by a no-break space. */
+const moneyIn =
+  (globals: Record<string, unknown>): Money =>
+  (value) =>
+    formatMoney(value, marketForLocale(localeOf(globals)));
+
+/** The exact text shown for a row's value (no whitespace folding, so a no-break space counts). */
+const valueText = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByText(title).nextElementSibling?.textContent;
 
 export const LoanOrder: Story = {
   render: (args) => <LoanOrderRows {...args} />,
@@ -136,6 +146,18 @@ export const LoanOrder: Story = {
     await expect(canvas.getAllByRole('term')).toHaveLength(rows.length);
     await expect(canvas.getAllByRole('definition')).toHaveLength(rows.length);
     await expect(canvas.getByText(rows[0]!.title)).toBeVisible();
+    const id = localeOf(globals) === 'id';
+    // The server's 2024-05-26 in the borrower's language; the amounts as the market writes them,
+    // their currency sign held to the digits by a no-break space.
+    await expect(valueText(canvasElement, id ? 'Tanggal jatuh tempo' : 'Due date')).toBe(
+      id ? '26 Mei 2024' : '26 May 2024',
+    );
+    await expect(valueText(canvasElement, id ? 'Jumlah pinjaman' : 'Loan amount')).toBe(
+      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000',
+    );
+    for (const row of loanOrderRows(localeOf(globals), moneyIn(globals))) {
+      await expect(valueText(canvasElement, row.title)).not.toMatch(/(Rp|Rs\.) /);
+    }
   },
 };
 
@@ -151,12 +173,17 @@ export const HideEmpty: Story = {
   },
 };
 
-/** The same lines without `hideEmpty`: zeros show as they are, missing values as a dash. */
+/** The same lines without `hideEmpty`: a zero amount shows as money (`Rs. 0`), missing values as a dash. */
 export const EmptyValuesShown: Story = {
   render: (args) => <ExtensionRows {...args} />,
   play: async ({ canvasElement, globals }) => {
-    const { rows } = extensionRows(localeOf(globals), noMoney);
+    const { rows } = extensionRows(localeOf(globals), moneyIn(globals));
     await expect(within(canvasElement).getAllByRole('term')).toHaveLength(rows.length);
+    const zero = localeOf(globals) === 'id' ? 'Rp\u00a00' : 'Rs.\u00a00';
+    for (const row of rows.slice(2, 5)) await expect(valueText(canvasElement, row.title)).toBe(zero);
+    for (const row of rows.slice(5, 7)) await expect(valueText(canvasElement, row.title)).toBe('—');
+    // The server's 2024-06-02; June is 'Jun' in both languages.
+    await expect(valueText(canvasElement, rows[8]!.title)).toBe('2 Jun 2024');
   },
 };
 

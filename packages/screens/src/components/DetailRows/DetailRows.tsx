@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { serverText } from '../../i18n/serverText';
 import { color, font, space } from '../../theme/tokens';
 import { visibleRows, type DetailRow } from './visibleRows';
 
@@ -68,6 +70,7 @@ const isMissing = (value: DetailRow['value']) =>
 
 /** Title/value lines of an order or a loan, as a description list: title left (muted), value right. */
 export function DetailRows({ rows, hideEmpty = false, ...rest }: DetailRowsProps) {
+  const { locale } = useLocale();
   const shown = visibleRows(rows, { hideEmpty });
   if (shown.length === 0) return null;
   return (
@@ -75,8 +78,15 @@ export function DetailRows({ rows, hideEmpty = false, ...rest }: DetailRowsProps
       {shown.map((row, index) => (
         <Row key={`${index}-${row.title}`} data-emphasis={row.emphasis || undefined}>
           <Title>{row.title}</Title>
-          {/* A missing value shows a dash so the row does not look broken. */}
-          <Value>{isMissing(row.value) ? '—' : row.value}</Value>
+          {/* A missing value shows a dash so the row does not look broken. Server text stays text: a
+              server date is shown in the borrower's language, a currency sign is kept with its digits. */}
+          <Value>
+            {isMissing(row.value)
+              ? '—'
+              : typeof row.value === 'string'
+                ? serverText(row.value, locale)
+                : row.value}
+          </Value>
         </Row>
       ))}
     </List>

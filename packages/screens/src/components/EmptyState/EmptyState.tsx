@@ -17,6 +17,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Label of the button; the button shows only with a label. */
   actionLabel?: string;
   onAction?: () => void;
+  /** Another way on under the button, e.g. calling customer service. */
+  secondaryAction?: ReactNode;
   /** Render the main line as a heading when the empty state is the whole page (e.g. 1 for a not-found page). */
   headingLevel?: 1 | 2 | 3;
 }
@@ -120,9 +122,13 @@ const Description = styled.p`
 `;
 
 const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space.sm};
   margin-top: ${space.md};
   & > button {
-    min-width: 160px;
+    min-width: 200px;
   }
 `;
 
@@ -133,6 +139,7 @@ export function EmptyState({
   description,
   actionLabel,
   onAction,
+  secondaryAction,
   headingLevel,
   ...rest
 }: EmptyStateProps) {
@@ -142,9 +149,10 @@ export function EmptyState({
       <Illustration kind={kind} />
       <Text as={headingLevel ? (`h${headingLevel}` as const) : 'p'}>{text ?? t(defaultText[kind])}</Text>
       {description && <Description>{description}</Description>}
-      {actionLabel && (
+      {(actionLabel || secondaryAction) && (
         <Action>
-          <Button onClick={() => onAction?.()}>{actionLabel}</Button>
+          {actionLabel && <Button onClick={() => onAction?.()}>{actionLabel}</Button>}
+          {secondaryAction}
         </Action>
       )}
     </Root>

@@ -47,7 +47,8 @@ const Box = styled.div`
 `;
 
 /**
- * A full-screen mask with a spinner and "Loading…" that takes every tap while a request runs.
+ * A full-screen mask with a spinner and "Loading…" that takes every tap while a submit runs (confirm,
+ * rate, apply). Not for a page's own data: that loads as a `PageSkeleton`, which blocks nothing.
  * The status region stays mounted so screen readers hear "Loading…" when it appears.
  */
 export function LoadingOverlay({ visible }: LoadingOverlayProps) {

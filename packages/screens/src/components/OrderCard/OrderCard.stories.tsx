@@ -129,6 +129,13 @@ export const WithAction: Story = {
     await expect(canvas.getByRole('img', { name })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('orderCard.all') }));
     await expect(args.onAll).toHaveBeenCalledTimes(1);
+    // The server's 2024-05-26 in the borrower's language; the amount's sign held to its digits.
+    const id = localeOf(globals) === 'id';
+    const valueOf = (title: string) => canvas.getByText(title).nextElementSibling?.textContent;
+    await expect(valueOf(id ? 'Tanggal jatuh tempo' : 'Due date')).toBe(id ? '26 Mei 2024' : '26 May 2024');
+    await expect(valueOf(id ? 'Jumlah pinjaman' : 'Loan amount')).toBe(
+      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000',
+    );
   },
 };
 

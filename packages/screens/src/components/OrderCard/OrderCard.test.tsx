@@ -33,6 +33,21 @@ describe('OrderCard', () => {
     ).toEqual(['Order number', 'Late fee', 'Amount due']);
   });
 
+  it('shows the server’s dates in the active language and keeps each currency sign with its digits', () => {
+    const dated = [
+      { title: 'Jatuh tempo', value: '2025-08-31' },
+      { title: 'Total tagihan', value: 'Rp 1.606.500' },
+    ];
+    renderWithProviders(<OrderCard productName="Dana Kilat" status="Denda Rp 5.000" rows={dated} />, {
+      locale: 'id',
+    });
+    expect(screen.getAllByRole('definition').map((el) => el.textContent)).toEqual([
+      '31 Agu 2025',
+      'Rp\u00a01.606.500',
+    ]);
+    expect(screen.getByText(/^Denda/).textContent).toBe('Denda Rp\u00a05.000');
+  });
+
   it('uses the neutral tone unless told otherwise, and shows no badge without a status', () => {
     const { rerender } = renderWithProviders(<OrderCard productName="Dana Kilat" status="Sedang ditinjau" />);
     expect(screen.getByText('Sedang ditinjau')).toHaveAttribute('data-tone', 'neutral');

@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../Card';
 import styled from 'styled-components';
 import { color, font, radius, space } from '../../theme/tokens';
+import { keepCurrencyWithDigits } from '../../i18n/serverText';
 import { DetailRows, type DetailRow } from '../DetailRows/DetailRows';
 import { visibleRows } from '../DetailRows/visibleRows';
 import { ProductLogo } from '../ProductLogo/ProductLogo';
@@ -16,7 +17,7 @@ export interface OrderCardProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   status?: ReactNode;
   /** Colour of the status badge. */
   tone?: OrderStatusTone;
-  /** The order's title/value lines. */
+  /** The order's title/value lines (server dates shown in the active language, as in `DetailRows`). */
   rows?: readonly DetailRow[];
   /** Leaves out lines with an empty or zero value. */
   hideEmpty?: boolean;
@@ -110,7 +111,11 @@ export function OrderCard({
         <ProductLogo src={productLogo} name={productName} />
         <Heading>
           <Name id={nameId}>{productName}</Name>
-          {hasStatus && <Badge data-tone={tone}>{status}</Badge>}
+          {hasStatus && (
+            <Badge data-tone={tone}>
+              {typeof status === 'string' ? keepCurrencyWithDigits(status) : status}
+            </Badge>
+          )}
         </Heading>
         {action && <Action>{action}</Action>}
       </Header>

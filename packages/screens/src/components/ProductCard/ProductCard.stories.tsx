@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { formatMoney } from '../../i18n/format';
+import { marketForLocale, useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { logos } from '../../test-support/fixtures/logos';
 import { space } from '../../theme/tokens';
 import { ProductCard, type ProductCardProps } from './ProductCard';
@@ -160,11 +161,32 @@ type Story = StoryObj<DemoArgs>;
 const productFor = (globals: Record<string, unknown>, pick: number) =>
   catalog(globals.locale === 'id' ? 'id' : 'en', String)[pick]!;
 
+/** The first product's smallest and largest amount as the story's market writes them. */
+const firstRange = (globals: Record<string, unknown>): [string, string] => {
+  const locale: Locale = globals.locale === 'id' ? 'id' : 'en';
+  const money = (v: number) => formatMoney(v, marketForLocale(locale));
+  return locale === 'id' ? [money(500_000), money(5_000_000)] : [money(5_000), money(50_000)];
+};
+
+/** The line tops a piece of an element's text is laid out on (one top: it does not break). */
+function lineTops(element: Element, piece: string): Set<number> {
+  const text = element.firstChild as Text;
+  const start = text.data.indexOf(piece);
+  if (start < 0) throw new Error(`"${piece}" is not in "${text.data}"`);
+  const range = document.createRange();
+  range.setStart(text, start);
+  range.setEnd(text, start + piece.length);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+}
+
 export const Active: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const p = productFor(globals, 0);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: p.productName })).toBeVisible();
+    // The server's 'Rp 500.000 - Rp 5.000.000' with an en dash, each sign held to its digits.
+    const [min, max] = firstRange(globals);
+    await expect(canvas.getAllByRole('definition')[0]!.textContent).toBe(`${min}\u00a0– ${max}`);
     const button = canvas.getByRole('button', { name: p.buttonText });
     await expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
@@ -205,6 +227,28 @@ export const WithoutTags: Story = {
 };
 
 export const LongDescription: Story = { args: { pick: 0, longDescription: true } };
+
+/** In a card too narrow for the whole range, it wraps after the dash, never inside an amount. */
+export const NarrowRange: Story = {
+  args: { pick: 0 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const value = within(canvasElement).getAllByRole('definition')[0]!;
+    const [min, max] = firstRange(globals);
+    const first = lineTops(value, `${min}\u00a0–`);
+    const second = lineTops(value, max);
+    await expect(first.size).toBe(1);
+    await expect(second.size).toBe(1);
+    // It did wrap: the larger amount starts the next line.
+    await expect([...second][0]).toBeGreaterThan([...first][0]!);
+  },
+};
 
 /** No logo from the server: the product's initial is drawn instead. */
 export const WithoutLogo: Story = {

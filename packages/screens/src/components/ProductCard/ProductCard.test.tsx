@@ -27,8 +27,9 @@ describe('ProductCard', () => {
       .getAllByRole('definition')
       .map((el) => el.textContent);
     expect(terms).toEqual(['Loan amount', 'Interest']);
-    // Each currency sign is held to its number, so the range wraps at the dash.
-    expect(values).toEqual(['Rs.\u00a05,000 - Rs.\u00a050,000', '0.05%/day']);
+    // Each currency sign is held to its number and the en dash to the first amount: the range wraps
+    // only after the dash.
+    expect(values).toEqual(['Rs.\u00a05,000\u00a0– Rs.\u00a050,000', '0.05%/day']);
     expect(within(card).getByText('Money in your bank account within 10 minutes.')).toBeInTheDocument();
     expect(
       within(card)
@@ -49,6 +50,23 @@ describe('ProductCard', () => {
       locale: 'id',
     });
     expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(['Jumlah pinjaman', 'Bunga']);
+    expect(screen.getAllByRole('definition')[0]!.textContent).toBe(
+      'Rp\u00a0500.000\u00a0– Rp\u00a05.000.000',
+    );
+  });
+
+  it('keeps a currency sign in the description and tags with its digits', () => {
+    renderWithProviders(
+      <ProductCard
+        {...quickCash}
+        description="For salaried users earning Rs. 12,000 and above."
+        tags={['Up to ₹ 50,000']}
+      />,
+    );
+    expect(screen.getByText(/^For salaried users/).textContent).toBe(
+      'For salaried users earning Rs.\u00a012,000 and above.',
+    );
+    expect(screen.getByRole('listitem').textContent).toBe('Up to ₹\u00a050,000');
   });
 
   it('applies on tap, once', async () => {

@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import { Card } from '../Card';
 import styled from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
+import { keepCurrencyWithDigits } from '../../i18n/serverText';
 import { color, font, radius, space } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { ProductLogo } from '../ProductLogo/ProductLogo';
@@ -11,7 +12,10 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   productName: string;
   /** Logo URL; the product's initial is drawn when missing or broken. */
   productLogo?: string | null;
-  /** The amounts on offer as the server words them, e.g. 'Rp 500.000 - Rp 5.000.000'. */
+  /**
+   * The amounts on offer as the server words them, e.g. 'Rp 500.000 - Rp 5.000.000'; shown as
+   * 'Rp 500.000 – Rp 5.000.000' with no line break inside an amount.
+   */
   amountRange: string;
   /** The server's caption for the range; 'Loan amount' when absent. */
   amountRangeDes?: string;
@@ -152,7 +156,7 @@ export function ProductCard({
           {shownTags.length > 0 && (
             <Tags>
               {shownTags.map((tag, index) => (
-                <Tag key={`${index}-${tag}`}>{tag}</Tag>
+                <Tag key={`${index}-${tag}`}>{keepCurrencyWithDigits(tag)}</Tag>
               ))}
             </Tags>
           )}
@@ -171,7 +175,7 @@ export function ProductCard({
           </Figure>
         )}
       </Figures>
-      {description && <Description>{description}</Description>}
+      {description && <Description>{keepCurrencyWithDigits(description)}</Description>}
       <Button
         block
         // aria-disabled, not disabled: the button stays focusable and is announced as unavailable.

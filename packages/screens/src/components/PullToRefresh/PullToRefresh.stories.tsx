@@ -32,23 +32,24 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// Dates as the server sends them (YYYY-MM-DD), shown with the app's date formatter.
 const loans = {
   en: [
-    { name: 'Rupee Flex', amount: 8000, due: 'Due on 12 Aug 2025' },
-    { name: 'Salary Advance', amount: 15000, due: 'Due on 28 Aug 2025' },
-    { name: 'Quick Cash', amount: 3500, due: 'Repaid on 2 Jul 2025' },
+    { name: 'Rupee Flex', amount: 8000, status: 'Due on', date: '2025-08-12' },
+    { name: 'Salary Advance', amount: 15000, status: 'Due on', date: '2025-08-28' },
+    { name: 'Quick Cash', amount: 3500, status: 'Repaid on', date: '2025-07-02' },
   ],
   id: [
-    { name: 'Dana Kilat', amount: 1500000, due: 'Jatuh tempo 12 Agu 2025' },
-    { name: 'Pinjaman Gajian', amount: 3000000, due: 'Jatuh tempo 28 Agu 2025' },
-    { name: 'Tunai Cepat', amount: 750000, due: 'Lunas 2 Jul 2025' },
+    { name: 'Dana Kilat', amount: 1500000, status: 'Jatuh tempo', date: '2025-08-12' },
+    { name: 'Pinjaman Gajian', amount: 3000000, status: 'Jatuh tempo', date: '2025-08-28' },
+    { name: 'Tunai Cepat', amount: 750000, status: 'Lunas', date: '2025-07-02' },
   ],
 };
 
 /** A "my loans" list: the kind of page a borrower pulls to see a new status. */
 function LoanList({ repeat = 1 }: { repeat?: number }) {
   const { locale } = useLocale();
-  const { money } = useFormat();
+  const { money, date } = useFormat();
   const items = Array.from({ length: repeat }, (_, round) =>
     loans[locale].map((loan) => ({ ...loan, key: `${round}-${loan.name}` })),
   ).flat();
@@ -58,7 +59,9 @@ function LoanList({ repeat = 1 }: { repeat?: number }) {
         <Card key={loan.key}>
           <Name>{loan.name}</Name>
           <Amount>{money(loan.amount)}</Amount>
-          <Muted>{loan.due}</Muted>
+          <Muted>
+            {loan.status} {date(loan.date)}
+          </Muted>
         </Card>
       ))}
     </List>
@@ -100,8 +103,11 @@ function firstLoan(canvasElement: HTMLElement, globals: Record<string, unknown>)
 }
 
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+    // The server's 2025-08-12 in the borrower's language.
+    const due = globals.locale === 'id' ? 'Jatuh tempo 12 Agu 2025' : 'Due on 12 Aug 2025';
+    await expect(within(canvasElement).getByText(due)).toBeVisible();
   },
 };
 

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useFormat } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
 import { Tabs, type TabItem } from './Tabs';
 
-/** Tab labels and panels are the host's content, so stories carry them per language. */
+/**
+ * Tab labels and panels are the host's content, so stories carry them per language. Complaint times are
+ * as the server sends them (`YYYY-MM-DD HH:MM:SS`) and shown with the app's date formatter.
+ */
 const copy = {
   en: {
     complaints: 'Complaints',
@@ -11,19 +15,19 @@ const copy = {
     completed: 'Completed',
     open: [
       {
-        time: '12 Mar 2025, 10:42',
+        time: '2025-03-12 10:42:07',
         type: 'Collection',
         text: 'I received repeated calls after I had already repaid.',
       },
       {
-        time: '9 Mar 2025, 18:05',
+        time: '2025-03-09 18:05:33',
         type: 'Repayment',
         text: 'My UPI payment was deducted but the loan still shows as due.',
       },
     ],
     done: [
       {
-        time: '2 Feb 2025, 09:15',
+        time: '2025-02-02 09:15:00',
         type: 'Disbursement',
         text: 'The loan amount reached my bank account late.',
       },
@@ -45,16 +49,20 @@ const copy = {
     inProgress: 'Diproses',
     completed: 'Selesai',
     open: [
-      { time: '12 Mar 2025, 10.42', type: 'Penagihan', text: 'Saya terus ditelepon padahal sudah membayar.' },
       {
-        time: '9 Mar 2025, 18.05',
+        time: '2025-03-12 10:42:07',
+        type: 'Penagihan',
+        text: 'Saya terus ditelepon padahal sudah membayar.',
+      },
+      {
+        time: '2025-03-09 18:05:33',
         type: 'Pembayaran',
         text: 'Saldo saya terpotong, tetapi tagihan masih belum lunas.',
       },
     ],
     done: [
       {
-        time: '2 Feb 2025, 09.15',
+        time: '2025-02-02 09:15:00',
         type: 'Pencairan',
         text: 'Dana pinjaman terlambat masuk ke rekening saya.',
       },
@@ -76,6 +84,7 @@ const copyFor = (globals: Record<string, unknown>) => (globals.locale === 'id' ?
 
 type Entry = { time: string; type: string; text: string };
 function Entries({ entries }: { entries: Entry[] }) {
+  const { dateTime } = useFormat();
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: space.lg, display: 'grid', gap: space.md }}>
       {entries.map((e) => (
@@ -89,7 +98,7 @@ function Entries({ entries }: { entries: Entry[] }) {
             }}
           >
             <span>{e.type}</span>
-            <span>{e.time}</span>
+            <span>{dateTime(e.time)}</span>
           </div>
           <p style={{ marginTop: space.xs }}>{e.text}</p>
         </li>
@@ -127,6 +136,10 @@ export const TwoTabs: Story = {
     await expect(canvas.getByRole('tabpanel', { name: c.completed })).toHaveTextContent(c.done[0]!.text);
     await userEvent.click(canvas.getByRole('tab', { name: c.inProgress }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(c.open[0]!.text);
+    // The server's 2025-03-12 10:42:07 in the borrower's language: Indonesian writes the clock with a dot.
+    const shown = globals.locale === 'id' ? '12 Mar 2025, 10.42' : '12 Mar 2025, 10:42';
+    await expect(canvas.getByText(shown)).toBeVisible();
+    await expect(canvas.queryByText(c.open[0]!.time)).not.toBeInTheDocument();
   },
 };
 

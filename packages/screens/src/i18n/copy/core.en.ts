@@ -17,6 +17,7 @@ export const core = {
   'label.extension': 'Extension',
   'label.customerService': 'Customer service',
   'label.aboutUs': 'About us',
+  'service.call': 'Call customer service',
   'label.privacyPolicy': 'Privacy policy',
   'common.back': 'Back',
   'common.close': 'Close',
@@ -61,6 +62,7 @@ export const core = {
   'error.server': 'Something went wrong on our side. Please try again.',
   'error.timeout': 'This is taking too long. Check your connection and try again.',
   'error.unsafeLink': 'This link cannot be opened safely.',
+  'error.cannotCall': 'This number cannot be called from here. Please dial it yourself.',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 } as const;

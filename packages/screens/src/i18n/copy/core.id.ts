@@ -17,6 +17,7 @@ export const core: CopyOf<typeof en> = {
   'label.extension': 'Perpanjangan',
   'label.customerService': 'Layanan Pelanggan',
   'label.aboutUs': 'Tentang Kami',
+  'service.call': 'Hubungi layanan pelanggan',
   'label.privacyPolicy': 'Kebijakan Privasi',
   'common.back': 'Kembali',
   'common.close': 'Tutup',
@@ -61,6 +62,7 @@ export const core: CopyOf<typeof en> = {
   'error.server': 'Terjadi gangguan pada sistem kami. Silakan coba lagi.',
   'error.timeout': 'Permintaan terlalu lama. Periksa koneksi Anda dan coba lagi.',
   'error.unsafeLink': 'Tautan ini tidak dapat dibuka dengan aman.',
+  'error.cannotCall': 'Nomor ini tidak dapat dihubungi dari sini. Silakan hubungi secara manual.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 };

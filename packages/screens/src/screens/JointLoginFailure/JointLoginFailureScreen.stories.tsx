@@ -75,7 +75,7 @@ export const EmptyProducts: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: showsLoading(),
+  play: showsLoading('jointLogin.loading'),
 };
 
 export const Error: Story = {

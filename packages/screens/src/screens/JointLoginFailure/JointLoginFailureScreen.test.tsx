@@ -66,8 +66,9 @@ describe('JointLoginFailureScreen', () => {
 
   it('announces loading and shows the error with a retry', async () => {
     const onRetry = vi.fn();
-    const { rerender } = renderWithProviders(<JointLoginFailureScreen status="loading" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const { rerender, container } = renderWithProviders(<JointLoginFailureScreen status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your application…');
+    expect(container.querySelector('[data-skeleton]')).toHaveAttribute('aria-hidden', 'true');
     rerender(<JointLoginFailureScreen status="error" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

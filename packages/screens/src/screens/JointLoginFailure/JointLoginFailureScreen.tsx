@@ -4,11 +4,12 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { SkeletonCards } from '../../components/Skeleton';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 import {
+  PRODUCT_CARD_SKELETON,
   RecommendedProductList,
-  RecommendedProductListSkeleton,
   type RecommendedProduct,
 } from '../RecommendedProducts/RecommendedProductList';
 import { JointFailureIllustration } from './JointFailureIllustration';
@@ -80,9 +81,20 @@ export function JointLoginFailureScreen({
   const messageId = useId();
   const productsTitleId = useId();
   return (
-    <Page navBar={<NavBar title={t('jointLogin.title')} onBack={onBack} />}>
+    <Page
+      navBar={<NavBar title={t('jointLogin.title')} onBack={onBack} />}
+      aria-busy={status === 'loading' || undefined}
+    >
       {status === 'loading' ? (
-        <RecommendedProductListSkeleton count={2} />
+        // The failure message with its picture, then the other lenders.
+        <SkeletonCards
+          label={t('jointLogin.loading')}
+          cards={[
+            { rows: ['picture', 'title', 'text', 'text'], align: 'center' },
+            PRODUCT_CARD_SKELETON,
+            PRODUCT_CARD_SKELETON,
+          ]}
+        />
       ) : status === 'error' ? (
         <EmptyState
           role="alert"

@@ -45,10 +45,11 @@ const offers: Record<Locale, LoanConfirmData> = {
       { title: 'Amount credited to your bank', value: 'Rs. 4,410' },
       { title: 'Bank account', value: 'HDFC Bank •••• 4821' },
     ],
+    // Rs. 5,000 at 0.1% a day for 90 days: Rs. 450 interest, Rs. 5,450 in three instalments.
     repayPlans: [
-      { amount: '1966.67', payTime: addDays(30), description: 'Instalment 1 of 3: principal and interest' },
-      { amount: '1966.67', payTime: addDays(60), description: 'Instalment 2 of 3: principal and interest' },
-      { amount: '1966.66', payTime: addDays(90), description: 'Instalment 3 of 3: principal and interest' },
+      { amount: '1816.67', payTime: addDays(30), description: 'Instalment 1 of 3: principal and interest' },
+      { amount: '1816.67', payTime: addDays(60), description: 'Instalment 2 of 3: principal and interest' },
+      { amount: '1816.66', payTime: addDays(90), description: 'Instalment 3 of 3: principal and interest' },
     ],
     popTitle: 'Loan agreement with Quick Cash Finance Pvt. Ltd.',
     popContent: 'Please read the agreement before you borrow. Tap Agree to continue.',
@@ -73,10 +74,11 @@ const offers: Record<Locale, LoanConfirmData> = {
       { title: 'Dana yang diterima', value: 'Rp 1.440.000' },
       { title: 'Rekening bank', value: 'BCA •••• 7310' },
     ],
+    // Rp 1.500.000 at 0.05% a day for 91 days: Rp 68.250 interest, Rp 1.568.250 in three instalments.
     repayPlans: [
-      { amount: '550000', payTime: addDays(30), description: 'Cicilan ke-1 dari 3: pokok dan bunga' },
-      { amount: '550000', payTime: addDays(61), description: 'Cicilan ke-2 dari 3: pokok dan bunga' },
-      { amount: '550000', payTime: addDays(91), description: 'Cicilan ke-3 dari 3: pokok dan bunga' },
+      { amount: '522750', payTime: addDays(30), description: 'Cicilan ke-1 dari 3: pokok dan bunga' },
+      { amount: '522750', payTime: addDays(61), description: 'Cicilan ke-2 dari 3: pokok dan bunga' },
+      { amount: '522750', payTime: addDays(91), description: 'Cicilan ke-3 dari 3: pokok dan bunga' },
     ],
     popTitle: 'Perjanjian Pinjaman dengan PT Dana Kilat Indonesia',
     popContent: 'Harap baca perjanjian sebelum meminjam. Ketuk Setuju untuk melanjutkan.',
@@ -98,7 +100,7 @@ const typeOne: Offer = (locale) => ({
   popAgreementUrl: agreementUrl(locale),
 });
 
-/** Twelve monthly instalments over 360 days. */
+/** Twelve monthly instalments over 360 days: interest of 0.1% (India) or 0.05% (Indonesia) a day. */
 const longPlan: Offer = (locale) => {
   const en = locale === 'en';
   return {
@@ -119,8 +121,9 @@ const longPlan: Offer = (locale) => {
     detail2: en
       ? [{ title: 'Amount credited to your bank', value: 'Rs. 56,460' }]
       : [{ title: 'Dana yang diterima', value: 'Rp 11.590.000' }],
+    // Rs. 60,000 + Rs. 21,600 interest = Rs. 81,600; Rp 12.000.000 + Rp 2.160.000 = Rp 14.160.000.
     repayPlans: Array.from({ length: 12 }, (_, i) => ({
-      amount: en ? (i === 11 ? '5499.95' : '5500.55') : '1100000',
+      amount: en ? (i === 11 ? '6799.45' : '6800.05') : '1180000',
       payTime: addDays(30 * (i + 1)),
       description: en ? `Instalment ${i + 1} of 12` : `Cicilan ke-${i + 1} dari 12`,
     })),
@@ -128,6 +131,12 @@ const longPlan: Offer = (locale) => {
 };
 
 const missingPlan: Offer = (locale) => ({ ...offers[locale], repayPlans: [] });
+
+/** The server sent the plan with one instalment's amount missing. */
+const incompletePlan: Offer = (locale) => ({
+  ...offers[locale],
+  repayPlans: offers[locale].repayPlans.map((item, i) => (i === 1 ? { ...item, amount: '' } : item)),
+});
 
 const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'id' ? 'id' : 'en');
 const moneyIn = (globals: Record<string, unknown>, value: string) =>
@@ -158,36 +167,70 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type 0: two breakdown groups, three instalments, the summary worked out from the plan. */
+/** Type 0: two breakdown groups, three instalments, the total worked out from the plan; nothing ticked. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    const total = localeOf(globals) === 'en' ? '5900' : '1650000';
-    const cost = localeOf(globals) === 'en' ? '900' : '150000';
+    const total = localeOf(globals) === 'en' ? '5450' : '1568250';
     const summary = canvas.getByRole('region', { name: t('loanConfirm.summary') });
-    await expect(within(summary).getByText(moneyIn(globals, total))).toBeVisible();
-    await expect(within(summary).getByText(moneyIn(globals, cost))).toBeVisible();
+    // The amount keeps its currency on the same line (a no-break space), exactly as formatted.
+    await expect(within(summary).getByRole('definition').textContent).toBe(moneyIn(globals, total));
+    await expect(summary).toHaveTextContent(t('loanConfirm.instalments', { count: 3 }));
+    // No "cost of the loan": fees taken at disbursal are not in the plan, so it would understate it.
+    await expect(within(summary).getAllByRole('definition')).toHaveLength(1);
     const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
     await expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
-/** Tapping an agreement title opens it; the box keeps its tick. */
+/** Each agreement is a full-width row under the box; a tap opens it and leaves the box as it was. */
 export const OpenAgreement: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: titles[localeOf(globals)][1] }));
+    const t = storyText({ globals });
+    const agreements = canvas.getByRole('region', { name: t('loanConfirm.agreements') });
+    const rows = within(agreements).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    const row = within(rows[1]!).getByRole('button', { name: titles[localeOf(globals)][1] });
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(row.getBoundingClientRect().width).toBeGreaterThan(
+      canvas.getByRole('checkbox').getBoundingClientRect().width,
+    );
+    await userEvent.click(row);
     await expect(args.onOpenAgreement).toHaveBeenCalledTimes(1);
     await expect(args.onOpenAgreement).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
     await expect(args.onAgreedChange).not.toHaveBeenCalled();
   },
 };
 
-/** With the box ticked (the default), Confirm asks once. */
-export const Confirm: Story = {
+/** Confirm while unticked sends nothing, says why and takes the borrower to the box; ticked, it asks once. */
+export const ConfirmNeedsConsent: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    const button = canvas.getByRole('button', { name: t('common.confirm') });
+    await userEvent.click(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('loanConfirm.consentRequired'));
+    await expect(button).toHaveAccessibleDescription(t('loanConfirm.consentRequired'));
+    await expect(box).toHaveFocus();
+
+    await userEvent.click(box);
+    await expect(args.onAgreedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A host that decides consent differently can start ticked (`defaultAgreed`): Confirm asks at once. */
+export const PreTickedByHost: Story = {
+  args: { defaultAgreed: true },
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
@@ -199,7 +242,7 @@ export const Confirm: Story = {
 
 /** The confirm request is running: the button spins and ignores taps. */
 export const Confirming: Story = {
-  args: { confirming: true },
+  args: { confirming: true, defaultAgreed: true },
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const button = within(canvasElement).getByRole('button', { name: t('common.confirm') });
@@ -209,16 +252,20 @@ export const Confirming: Story = {
   },
 };
 
-/** Type 1 with an agreement address: the agreement opens first and needs an answer. */
+/** Type 1 with an agreement address: the agreement opens first, titled once, and needs an answer. */
 export const AgreementModalOpen: Story = {
   render: withOffer(typeOne),
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
-    const dialog = await screen.findByRole('dialog', { name: t('loanConfirm.agreementModalTitle') });
+    const locale = localeOf(globals);
+    const popTitle = offers[locale].popTitle;
+    const dialog = await screen.findByRole('dialog', { name: popTitle });
+    await expect(within(dialog).getAllByText(popTitle)).toHaveLength(1);
+    // It pops in from transparent.
+    await waitFor(() => expect(within(dialog).getByText(t('loanConfirm.agreementScrollHint'))).toBeVisible());
     const frame = within(dialog).getByTitle<HTMLIFrameElement>(/./);
     await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     // The sample agreement of the story's language, and no other.
-    const locale = localeOf(globals);
     await expect(frame).toHaveAttribute('src', agreementUrl(locale));
     await waitFor(
       () => expect(frame.contentDocument?.querySelector('h1')).toHaveTextContent(agreementHeadings[locale]),
@@ -238,6 +285,35 @@ export const AgreementModalOpen: Story = {
   },
 };
 
+/** On a 320x640 phone the agreement's first clause shows without scrolling the frame. */
+export const AgreementModalSmallPhone: Story = {
+  render: withOffer(typeOne),
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ globals }) => {
+    await expect([window.innerWidth, window.innerHeight]).toEqual([320, 640]);
+    const locale = localeOf(globals);
+    const dialog = await screen.findByRole('dialog', { name: offers[locale].popTitle });
+    const frame = within(dialog).getByTitle<HTMLIFrameElement>(/./);
+    // Measured once the agreement and its stylesheet have loaded (unstyled text is larger).
+    await waitFor(
+      () => {
+        const doc = frame.contentDocument;
+        const first = doc?.querySelector('h2');
+        if (!doc || doc.readyState !== 'complete' || !first)
+          throw new globalThis.Error('agreement not loaded yet');
+        // The clause's heading and its first lines sit inside the frame's visible height.
+        expect(first.getBoundingClientRect().bottom + 40).toBeLessThanOrEqual(
+          frame.getBoundingClientRect().height,
+        );
+      },
+      { timeout: 5000 },
+    );
+    // The buttons stay on screen.
+    const agree = within(dialog).getByRole('button', { name: storyText({ globals })('loanConfirm.agree') });
+    await expect(agree.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 /** Cancel asks the app to leave (it closes the webview); the pop-up stays until it does. */
 export const AgreementModalCancel: Story = {
   render: withOffer(typeOne),
@@ -250,22 +326,7 @@ export const AgreementModalCancel: Story = {
   },
 };
 
-/** Unticked: the button is grey and inert, and says why. */
-export const Unchecked: Story = {
-  args: { defaultAgreed: false },
-  play: async ({ canvasElement, args, globals }) => {
-    const t = storyText({ globals });
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
-    const button = canvas.getByRole('button', { name: t('common.confirm') });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription(t('loanConfirm.agreeHint'));
-    await userEvent.click(button);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-/** Twelve instalments: the timeline grows, the summary still adds up exactly. */
+/** Twelve instalments: the timeline grows, the total still adds up exactly. */
 export const LongPlan: Story = {
   render: withOffer(longPlan),
   play: async ({ canvasElement, globals }) => {
@@ -273,22 +334,51 @@ export const LongPlan: Story = {
     const canvas = within(canvasElement);
     const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
     await expect(within(plan).getAllByRole('listitem')).toHaveLength(12);
-    // 11 × 5500.55 + 5499.95 is 66006 exactly (floating point would give 66006.00000000001).
-    const [total, cost] = localeOf(globals) === 'en' ? ['66006', '6006'] : ['13200000', '1200000'];
+    // 11 × 6800.05 + 6799.45 is 81600 exactly (floating point gives 81600.00000000001).
+    const total = localeOf(globals) === 'en' ? '81600' : '14160000';
     const summary = canvas.getByRole('region', { name: t('loanConfirm.summary') });
-    await expect(within(summary).getByText(moneyIn(globals, total))).toBeVisible();
-    await expect(within(summary).getByText(moneyIn(globals, cost))).toBeVisible();
+    // The amount keeps its currency on the same line (a no-break space), exactly as formatted.
+    await expect(within(summary).getByRole('definition').textContent).toBe(moneyIn(globals, total));
+    await expect(summary).toHaveTextContent(t('loanConfirm.instalments', { count: 12 }));
   },
 };
 
-/** No plan from the server: no summary (it would understate the debt), and a plain line instead. */
+/**
+ * No plan from the server: no total (it would understate the debt), a way to load it again, and Confirm
+ * refuses even with the box ticked.
+ */
 export const MissingPlan: Story = {
   render: withOffer(missingPlan),
-  play: async ({ canvasElement, globals }) => {
+  args: { defaultAgreed: true },
+  play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('loanConfirm.planMissing'))).toBeVisible();
+    const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
+    await expect(within(plan).getByText(t('loanConfirm.planMissing'))).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t('loanConfirm.summary') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('loanConfirm.planMissing'));
+    const retry = within(plan).getByRole('button', { name: t('common.retry') });
+    await expect(retry).toHaveFocus();
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One instalment without an amount: the plan counts as missing, not as a smaller total. */
+export const IncompletePlan: Story = {
+  render: withOffer(incompletePlan),
+  args: { defaultAgreed: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: t('loanConfirm.summary') })).not.toBeInTheDocument();
+    const plan = canvas.getByRole('region', { name: t('label.repaymentPlan') });
+    await expect(within(plan).queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.confirm') }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('loanConfirm.planMissing'));
   },
 };
 

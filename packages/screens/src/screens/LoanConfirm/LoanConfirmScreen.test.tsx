@@ -16,9 +16,9 @@ const data: LoanConfirmData = {
   detail1: [{ title: 'Processing fee', value: 'Rs. 500' }],
   detail2: [{ title: 'Amount credited', value: 'Rs. 4,410' }],
   repayPlans: [
-    { amount: '1966.67', payTime: '2026-06-11', description: 'Instalment 1 of 3' },
-    { amount: '1966.67', payTime: '2026-07-11', description: 'Instalment 2 of 3' },
-    { amount: '1966.66', payTime: '2026-08-10', description: 'Instalment 3 of 3' },
+    { amount: '1816.67', payTime: '2026-06-11', description: 'Instalment 1 of 3' },
+    { amount: '1816.67', payTime: '2026-07-11', description: 'Instalment 2 of 3' },
+    { amount: '1816.66', payTime: '2026-08-10', description: 'Instalment 3 of 3' },
   ],
   popTitle: 'Loan agreement with Quick Cash',
   popContent: 'Please read before you borrow.',
@@ -61,53 +61,77 @@ describe('LoanConfirmScreen', () => {
     const plan = screen.getByRole('region', { name: 'Repayment plan' });
     const items = within(plan).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[2]).toHaveTextContent('2026-08-10');
-    expect(items[2]).toHaveTextContent('Rs. 1,966.66');
+    expect(items[2]).toHaveTextContent('10 Aug 2026');
+    expect(items[2]).toHaveTextContent('Rs. 1,816.66');
     expect(items[2]).toHaveTextContent('Instalment 3 of 3');
   });
 
-  it('sums the plan into the total to repay and the cost of the loan', () => {
+  it('sums the plan into the total to repay, and gives no "cost" that leaves out fees', () => {
     renderWithProviders(<LoanConfirmScreen data={data} />);
     const summary = screen.getByRole('region', { name: 'What you will repay' });
-    expect(within(summary).getByText('Total to repay').nextSibling).toHaveTextContent('Rs. 5,900');
-    expect(within(summary).getByText('Cost of the loan').nextSibling).toHaveTextContent('Rs. 900');
+    expect(within(summary).getByText('Total to repay').nextSibling).toHaveTextContent('Rs. 5,450');
+    expect(summary).toHaveTextContent('In 3 instalments, as planned below.');
+    expect(screen.queryByText(/cost of the loan/i)).not.toBeInTheDocument();
   });
 
-  it('has no summary when the plan is empty, and says so', () => {
-    renderWithProviders(<LoanConfirmScreen data={{ ...data, repayPlans: [] }} />);
+  it('has no summary when the plan is empty, and offers to load it again', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<LoanConfirmScreen data={{ ...data, repayPlans: [] }} onRetry={onRetry} />);
     expect(screen.queryByRole('region', { name: 'What you will repay' })).not.toBeInTheDocument();
-    expect(screen.getByText('The repayment plan is not available yet.')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Repayment plan' });
+    expect(plan).toHaveTextContent('Your repayment plan could not be shown. Try again');
+    await userEvent.click(within(plan).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('has no summary when an instalment amount is not numeric, and shows that amount as given', () => {
+  it('treats a plan with an amount that is not numeric as missing, not as a smaller total', () => {
     const repayPlans = [data.repayPlans[0]!, { ...data.repayPlans[1]!, amount: 'to be confirmed' }];
     renderWithProviders(<LoanConfirmScreen data={{ ...data, repayPlans }} />);
     expect(screen.queryByRole('region', { name: 'What you will repay' })).not.toBeInTheDocument();
-    expect(screen.getByText('to be confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('to be confirmed')).not.toBeInTheDocument();
+    expect(screen.getByText('Your repayment plan could not be shown. Try again')).toBeInTheDocument();
   });
 
-  it('ticks the agreement box by default and confirms once', async () => {
+  it('refuses to confirm without a complete plan, even with the box ticked', async () => {
     const onConfirm = vi.fn();
-    renderWithProviders(<LoanConfirmScreen data={data} onConfirm={onConfirm} />);
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(confirmButton()).not.toHaveAttribute('aria-disabled');
+    renderWithProviders(
+      <LoanConfirmScreen
+        data={{ ...data, repayPlans: [] }}
+        defaultAgreed
+        onConfirm={onConfirm}
+        onRetry={vi.fn()}
+      />,
+    );
     await userEvent.click(confirmButton());
-    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your repayment plan could not be shown. Try again');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
-  it('makes Confirm grey and inert when the box is unticked', async () => {
+  it('starts unticked: Confirm sends nothing, says why and moves focus to the box', async () => {
     const onConfirm = vi.fn();
     const onAgreedChange = vi.fn();
     renderWithProviders(
       <LoanConfirmScreen data={data} onConfirm={onConfirm} onAgreedChange={onAgreedChange} />,
     );
-    await userEvent.click(screen.getByRole('checkbox'));
-    expect(onAgreedChange).toHaveBeenCalledExactlyOnceWith(false);
-    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(confirmButton()).toHaveAccessibleDescription('Tick the box to agree before you confirm.');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick the box to agree to the loan agreement first');
+    expect(confirmButton()).toHaveAccessibleDescription('Tick the box to agree to the loan agreement first');
+    expect(screen.getByRole('checkbox')).toHaveFocus();
     await userEvent.click(screen.getByRole('checkbox'));
+    expect(onAgreedChange).toHaveBeenCalledExactlyOnceWith(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a host start ticked with defaultAgreed', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(<LoanConfirmScreen data={data} defaultAgreed onConfirm={onConfirm} />);
+    expect(screen.getByRole('checkbox')).toBeChecked();
     await userEvent.click(confirmButton());
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
@@ -127,13 +151,13 @@ describe('LoanConfirmScreen', () => {
 
   it('ignores taps while confirming', async () => {
     const onConfirm = vi.fn();
-    renderWithProviders(<LoanConfirmScreen data={data} onConfirm={onConfirm} confirming />);
+    renderWithProviders(<LoanConfirmScreen data={data} defaultAgreed onConfirm={onConfirm} confirming />);
     expect(confirmButton()).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirmButton());
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('opens an agreement by its position without toggling the box', async () => {
+  it('lists each agreement as its own row under the box, opened by its position without toggling it', async () => {
     const onOpenAgreement = vi.fn();
     const onAgreedChange = vi.fn();
     renderWithProviders(
@@ -144,9 +168,18 @@ describe('LoanConfirmScreen', () => {
         onAgreedChange={onAgreedChange}
       />,
     );
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the agreements below' }),
+    ).toBeInTheDocument();
+    const agreements = screen.getByRole('region', { name: 'Your agreements' });
+    expect(
+      within(agreements)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(titles);
     await userEvent.click(screen.getByRole('button', { name: 'Key fact statement' }));
     expect(onOpenAgreement).toHaveBeenCalledExactlyOnceWith(1);
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
     expect(onAgreedChange).not.toHaveBeenCalled();
   });
 
@@ -158,13 +191,13 @@ describe('LoanConfirmScreen', () => {
   });
 
   describe('agreement pop-up', () => {
-    it('opens for type 1 with an agreement address, in a sandboxed frame', () => {
+    it('opens for type 1 with an agreement address, titled once, in a sandboxed frame', () => {
       renderWithProviders(<LoanConfirmScreen data={typeOne} />);
-      const dialog = screen.getByRole('dialog', { name: 'Please read and agree' });
+      const dialog = screen.getByRole('dialog', { name: 'Loan agreement with Quick Cash' });
       expect(within(dialog).getByText('Please read before you borrow.')).toBeInTheDocument();
-      expect(
-        within(dialog).getByRole('heading', { name: 'Loan agreement with Quick Cash' }),
-      ).toBeInTheDocument();
+      expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
+      expect(within(dialog).getAllByText('Loan agreement with Quick Cash')).toHaveLength(1);
+      expect(within(dialog).getByText('Scroll to read the whole agreement.')).toBeInTheDocument();
       const frame = within(dialog).getByTitle('Agreement: Loan agreement with Quick Cash');
       expect(frame).toHaveAttribute('src', typeOne.popAgreementUrl);
       expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');

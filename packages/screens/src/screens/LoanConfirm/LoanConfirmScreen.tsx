@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AgreementFrame } from '../../components/AgreementFrame';
 import { Button } from '../../components/Button';
@@ -10,11 +10,13 @@ import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { ProductLogo } from '../../components/ProductLogo';
-import { Spinner } from '../../components/Spinner';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { shouldShowAgreementPopup } from './agreementPopup';
 import { breakdownGroups, type LoanBreakdownRow } from './breakdownRows';
+import { useControllableState } from '../../hooks/useControllableState';
+import { confirmRefusal, type ConfirmRefusal } from './confirmRefusal';
 import { isNumericText, summarizeRepayPlan, type RepayPlanItem } from './loanSummary';
 
 /** The loan offer to confirm: the domain shape of the `loan-detail-confirm` reply (camelCase). */
@@ -50,15 +52,22 @@ export interface LoanConfirmScreenProps {
   /** Try loading again (error state). */
   onRetry?: () => void;
   onBack?: () => void;
-  /** The agreement titles (the `contract` reply); each is a link. */
+  /** The agreement titles (the `contract` reply); each is a row that opens it. */
   agreementTitles?: readonly string[];
   /** A title was tapped: its position in `agreementTitles`. */
   onOpenAgreement?: (index: number) => void;
-  /** The agreement box; ticked by default. */
+  /**
+   * The agreement box. Unticked by default: consent is an act (DESIGN.md); a host that decides
+   * otherwise passes `defaultAgreed`.
+   */
   agreed?: boolean;
   defaultAgreed?: boolean;
   onAgreedChange?: (agreed: boolean) => void;
-  /** Confirm tapped with the box ticked. Never called while unticked or while `confirming`. */
+  /**
+   * Confirm tapped with the box ticked and the whole plan shown. Never called while unticked (the screen
+   * asks for the tick and moves focus to the box), without a complete plan (it asks to try again), or
+   * while `confirming`.
+   */
   onConfirm?: () => void;
   /** The confirm request is running: the button shows a spinner and ignores taps. */
   confirming?: boolean;
@@ -68,18 +77,6 @@ export interface LoanConfirmScreenProps {
   onAgreementOpenChange?: (open: boolean) => void;
   /** Cancel in the agreement pop-up: the app closes the webview. */
   onCancelAgreement?: () => void;
-}
-
-/** A value the host may drive (`value`) or leave to the screen (`defaultValue`); `onChange` only on a real change. */
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
-  const [inner, setInner] = useState(defaultValue);
-  const current = value === undefined ? inner : value;
-  const set = (next: T) => {
-    if (Object.is(next, current)) return;
-    if (value === undefined) setInner(next);
-    onChange?.(next);
-  };
-  return [current, set] as const;
 }
 
 const SectionTitle = styled.h2`
@@ -255,51 +252,104 @@ const Instalment = styled.div`
   }
 `;
 
-// Agreement titles sit inside the check box's label; as buttons there they open without toggling the box.
-const AgreementLink = styled.button`
-  display: inline;
+// Each agreement is a full-width row under the box: a 44 px target of its own, far from the tick.
+const AgreementList = styled.ul`
+  margin: 0;
   padding: 0;
+  list-style: none;
+  border-top: 1px solid ${color.border};
+
+  & > li + li {
+    border-top: 1px solid ${color.border};
+  }
+`;
+
+const AgreementRow = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  width: 100%;
+  min-height: ${size.touch};
+  padding: ${space.sm} 0;
   border: 0;
   background: none;
   color: ${color.brand};
   font: inherit;
   font-weight: ${font.weight.medium};
-  text-align: inherit;
-  text-decoration: underline;
-  text-underline-offset: 2px;
+  line-height: ${font.lineHeight.tight};
+  text-align: start;
   cursor: pointer;
   overflow-wrap: anywhere;
+
+  & > svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
 `;
 
-const Hint = styled.p`
-  color: ${color.warning};
-  font-size: ${font.size.sm};
-  text-align: center;
+// Says why Confirm sent nothing; brand-neutral danger text on the bar, announced when it appears.
+const Refusal = styled.p`
   margin-bottom: ${space.sm};
+  color: ${color.danger};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
+  line-height: ${font.lineHeight.normal};
+  text-align: center;
 `;
 
-const Centered = styled.div`
-  flex: 1 1 auto;
+const PlanMissing = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.md};
-  min-height: 240px;
-  color: ${color['text-muted']};
+  align-items: flex-start;
+  gap: ${space.sm};
+  color: ${color.text};
   font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
 `;
 
+// As tall as the dialog allows (its title, text, hint and buttons take about 310 px), so the agreement's
+// first clause shows at 320x640; the fade along the bottom edge shows that the frame scrolls (its document
+// is another origin, so its scroll position cannot be read).
 const PopupFrame = styled(AgreementFrame)`
-  height: min(420px, 55dvh);
+  position: relative;
+  height: 300px;
+  height: min(460px, max(200px, calc(100dvh - 310px)));
   margin-inline: calc(-1 * ${space.lg});
-  border-top: 1px solid ${color.border};
+  border-block: 1px solid ${color.border};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: auto 0 0;
+    height: 32px;
+    background: linear-gradient(rgba(255, 255, 255, 0), ${color.surface});
+    pointer-events: none;
+  }
 `;
 
 const PopupText = styled.p`
-  margin-bottom: ${space.md};
   color: ${color['text-muted']};
   font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+`;
+
+// Above the frame, where it is always in view; the arrow points into the document.
+const ScrollHint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin-block: ${space.xs} ${space.sm};
+  color: ${color['text-muted']};
+  font-size: ${font.size.xs};
+  line-height: ${font.lineHeight.tight};
+
+  & > svg {
+    flex: none;
+    width: 14px;
+    height: 14px;
+  }
 `;
 
 const BarStack = styled.div`
@@ -309,7 +359,7 @@ const BarStack = styled.div`
 `;
 
 /**
- * Loan confirmation (spec screen 19): the offer with the amount first, what it costs, the repayment
+ * Loan confirmation (spec screen 19): the offer with the amount first, the total to repay, the repayment
  * plan as a timeline, the agreements with their check box, and the confirm button. For type 1 with an
  * agreement address the agreement opens first in a pop-up that needs an answer (the mask does not close it).
  */
@@ -321,7 +371,7 @@ export function LoanConfirmScreen({
   agreementTitles = [],
   onOpenAgreement,
   agreed: agreedProp,
-  defaultAgreed = true,
+  defaultAgreed = false,
   onAgreedChange,
   onConfirm,
   confirming = false,
@@ -331,10 +381,14 @@ export function LoanConfirmScreen({
   onCancelAgreement,
 }: LoanConfirmScreenProps) {
   const t = useText();
-  const { money } = useFormat();
+  const { money, date } = useFormat();
   const uid = useId();
-  const [agreed, setAgreed] = useControllable(agreedProp, defaultAgreed, onAgreedChange);
-  const [popupOpen, setPopupOpen] = useControllable(
+  const agreeBox = useRef<HTMLInputElement>(null);
+  const planRetry = useRef<HTMLButtonElement>(null);
+  // The last tap on Confirm that sent nothing, and why; it shows until that reason is gone.
+  const [refused, setRefused] = useState<ConfirmRefusal | null>(null);
+  const [agreed, setAgreed] = useControllableState(agreedProp, defaultAgreed, onAgreedChange);
+  const [popupOpen, setPopupOpen] = useControllableState(
     agreementOpenProp,
     defaultAgreementOpen,
     onAgreementOpenChange,
@@ -359,20 +413,42 @@ export function LoanConfirmScreen({
 
   if (status === 'loading' || !data) {
     return (
-      <Page navBar={navBar} aria-busy="true">
-        <Centered role="status">
-          <Spinner data-size="lg" />
-          {t('loanConfirm.loading')}
-        </Centered>
-      </Page>
+      <PageSkeleton
+        navBar={navBar}
+        label={t('loanConfirm.loading')}
+        // The offer (product, amount, term and rate), what it costs, the repayment plan.
+        cards={[
+          { rows: ['media', 'amount', 'pair'] },
+          { rows: ['title', 'pair'] },
+          { rows: ['title', 'step', 'step', 'step'] },
+        ]}
+      />
     );
   }
 
-  const summary = summarizeRepayPlan(data.repayPlans, data.amount);
+  const summary = summarizeRepayPlan(data.repayPlans);
   const groups = breakdownGroups(data);
   const showPopup = shouldShowAgreementPopup(data) && popupOpen;
   // Server amounts are validated upstream, but a host may pass anything: show odd text as it is.
   const showMoney = (value: string) => (isNumericText(value) ? money(value) : value || '—');
+  const showDate = (value: string) => {
+    try {
+      return date(value);
+    } catch {
+      return value || '—';
+    }
+  };
+  const refusal = confirmRefusal({ planComplete: summary !== null, agreed });
+  const shownRefusal = refused !== null && refused === refusal ? refusal : null;
+
+  const confirm = () => {
+    if (confirming) return;
+    setRefused(refusal);
+    if (refusal === null) onConfirm?.();
+    // Straight to what needs doing: the box to tick, or the plan's Try again.
+    else if (refusal === 'consent') agreeBox.current?.focus();
+    else planRetry.current?.focus();
+  };
 
   return (
     <Page
@@ -380,13 +456,16 @@ export function LoanConfirmScreen({
       bottomBar={
         <BottomBar>
           <BarStack>
-            {!agreed && <Hint id={`${uid}-hint`}>{t('loanConfirm.agreeHint')}</Hint>}
+            {shownRefusal && (
+              <Refusal role="alert" id={`${uid}-refusal`}>
+                {t(shownRefusal === 'plan' ? 'loanConfirm.planMissing' : 'loanConfirm.consentRequired')}
+              </Refusal>
+            )}
             <Button
               block
               loading={confirming}
-              aria-disabled={!agreed || confirming || undefined}
-              aria-describedby={agreed ? undefined : `${uid}-hint`}
-              onClick={agreed ? onConfirm : undefined}
+              aria-describedby={shownRefusal ? `${uid}-refusal` : undefined}
+              onClick={confirm}
             >
               {t('common.confirm')}
             </Button>
@@ -423,14 +502,12 @@ export function LoanConfirmScreen({
               <dt>{t('loanConfirm.total')}</dt>
               <dd>{money(summary.total)}</dd>
             </div>
-            {summary.cost !== null && (
-              <div>
-                <dt>{t('loanConfirm.cost')}</dt>
-                <dd>{money(summary.cost)}</dd>
-              </div>
-            )}
           </Summary>
-          {summary.cost !== null && <Muted>{t('loanConfirm.costNote')}</Muted>}
+          <Muted>
+            {summary.instalments === 1
+              ? t('loanConfirm.onePayment')
+              : t('loanConfirm.instalments', { count: summary.instalments })}
+          </Muted>
         </Card>
       )}
 
@@ -448,15 +525,23 @@ export function LoanConfirmScreen({
 
       <Card as="section" aria-labelledby={`${uid}-plan`}>
         <SectionTitle id={`${uid}-plan`}>{t('label.repaymentPlan')}</SectionTitle>
-        {data.repayPlans.length === 0 ? (
-          <Muted>{t('loanConfirm.planMissing')}</Muted>
+        {summary === null ? (
+          // A partial plan is not shown either: the borrower agrees to all of it or to none.
+          <PlanMissing>
+            <p>{t('loanConfirm.planMissing')}</p>
+            {onRetry && (
+              <Button ref={planRetry} variant="secondary" onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            )}
+          </PlanMissing>
         ) : (
           <Timeline>
             {data.repayPlans.map((item, index) => (
               <li key={index}>
                 <Dot aria-hidden="true">{index + 1}</Dot>
                 <Instalment>
-                  <span data-part="date">{item.payTime || '—'}</span>
+                  <span data-part="date">{showDate(item.payTime)}</span>
                   <span data-part="amount">{showMoney(item.amount)}</span>
                   {item.description && <span data-part="description">{item.description}</span>}
                 </Instalment>
@@ -468,23 +553,30 @@ export function LoanConfirmScreen({
 
       {/* Not the agreement's own title: the pop-up's frame is named that, and landmarks need distinct names. */}
       <Card as="section" aria-label={t('loanConfirm.agreements')}>
-        <Checkbox checked={agreed} onChange={setAgreed}>
-          {agreementTitles.length === 0 ? (
-            t('loanConfirm.agreeAll')
-          ) : (
-            <>
-              {t('loanConfirm.agreeTo')}{' '}
-              {agreementTitles.map((title, index) => (
-                <span key={index}>
-                  {index > 0 && ', '}
-                  <AgreementLink type="button" onClick={() => onOpenAgreement?.(index)}>
-                    {title}
-                  </AgreementLink>
-                </span>
-              ))}
-            </>
-          )}
+        <Checkbox ref={agreeBox} checked={agreed} onChange={setAgreed}>
+          {agreementTitles.length === 0 ? t('loanConfirm.agreeAll') : t('loanConfirm.agreeListed')}
         </Checkbox>
+        {agreementTitles.length > 0 && (
+          <AgreementList>
+            {agreementTitles.map((title, index) => (
+              <li key={index}>
+                <AgreementRow type="button" onClick={() => onOpenAgreement?.(index)}>
+                  <span>{title}</span>
+                  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                    <path
+                      d="M8 5l5 5-5 5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </AgreementRow>
+              </li>
+            ))}
+          </AgreementList>
+        )}
         {data.note && <Muted>{data.note}</Muted>}
       </Card>
 
@@ -494,7 +586,8 @@ export function LoanConfirmScreen({
         onClose={() => undefined}
         closeOnEsc={false}
         closeOnMaskClick={false}
-        title={t('loanConfirm.agreementModalTitle')}
+        // The agreement's name once, as the dialog's title; the frame below is named after it too.
+        title={data.popTitle || t('loanConfirm.agreementFallbackTitle')}
         footer={
           <>
             <Button variant="secondary" onClick={onCancelAgreement}>
@@ -505,10 +598,22 @@ export function LoanConfirmScreen({
         }
       >
         {data.popContent && <PopupText>{data.popContent}</PopupText>}
+        <ScrollHint>
+          <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            <path
+              d="M7 2v9m-4-4 4 4 4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('loanConfirm.agreementScrollHint')}
+        </ScrollHint>
         <PopupFrame
           url={data.popAgreementUrl}
           title={data.popTitle || t('loanConfirm.agreementFallbackTitle')}
-          headingLevel={3}
+          hideHeading
         />
       </Modal>
     </Page>

@@ -57,16 +57,29 @@ const STATUS_COPY: Record<number, Record<Locale, [string, string]>> = {
     en: ['Loan repaid', 'Thank you! You can borrow again any time.'],
   },
   3: {
-    id: ['Jatuh tempo hari ini', 'Lunasi hari ini atau perpanjang tenor Anda.'],
-    en: ['Due today', 'Repay today or extend your loan.'],
+    id: ['Jatuh tempo hari ini', 'Lunasi hari ini untuk menghindari denda keterlambatan.'],
+    en: ['Due today', 'Repay today to avoid a late fee.'],
   },
   4: {
     id: ['Pinjaman ditutup', 'Pinjaman ini sudah selesai. Ajukan pinjaman baru kapan saja.'],
     en: ['Loan closed', 'This loan is complete. Apply for a new one any time.'],
   },
   5: {
-    id: ['Perpanjangan aktif', 'Tenor Anda telah diperpanjang. Bayar sebelum tanggal jatuh tempo baru.'],
-    en: ['Extension active', 'Your loan was extended. Repay before the new due date.'],
+    id: ['Jatuh tempo baru', 'Bayar sebelum tanggal jatuh tempo baru di bawah ini.'],
+    en: ['New due date', 'Repay before the new due date below.'],
+  },
+};
+
+/** With the extension link beside Repay the server's explanation may mention it; without, it never does. */
+const WITH_EXTENSION: Record<number, Record<Locale, string>> = {
+  174: {
+    id: 'Bayar sebelum pukul 23.59 hari ini, atau perpanjang tenor untuk menghindari denda.',
+    en: 'Pay before 11:59 pm today, or extend your loan, to avoid a late fee.',
+  },
+  3: { id: 'Lunasi hari ini atau perpanjang tenor Anda.', en: 'Repay today or extend your loan.' },
+  180: {
+    id: 'Denda keterlambatan bertambah setiap hari. Lunasi atau perpanjang tenor sekarang.',
+    en: 'A late fee is added every day. Repay or extend your loan now.',
   },
 };
 
@@ -153,35 +166,56 @@ function products(locale: Locale, money: Money): LoanDetailsProduct[] {
       ];
 }
 
+type Row = { title: string; value: string };
+
+/**
+ * The order's lines as the server sends them for a status (as the mock backend words them): nothing due
+ * while under review (21) or not approved (110); days late, late fee and what is due now when overdue (180).
+ * India: Rs. 12,000 at 0.1% a day for 91 days; Indonesia: Rp 2.000.000 at 0.1% a day for 91 days.
+ */
+function orderRows(locale: Locale, money: Money, status: number): Row[] {
+  const id = locale === 'id';
+  const [amount, total] = id ? [2_000_000, 2_182_000] : [12_000, 13_092];
+  const row = (en: string, ind: string, value: string): Row => ({ title: id ? ind : en, value });
+  const overdue = status === 180;
+  // Overdue: applied 96 days ago, due 5 days ago. Otherwise applied 60 days ago, due in 31 days.
+  const [applied, due] = overdue ? ['2025-02-26', '2025-05-28'] : ['2025-04-03', '2025-07-03'];
+  // Late fee after 5 days: India Rs. 1,000 once plus 5% of Rs. 13,092 a day; Indonesia 0.1% a day.
+  const lateFee = id ? 10_910 : 4_273;
+  const rows = [
+    row('Order number', 'Nomor pesanan', 'LN2025060210001'),
+    row('Loan amount', 'Jumlah pinjaman', money(amount)),
+    row('Term', 'Tenor', id ? '91 hari' : '91 days'),
+    row('Applied on', 'Tanggal pengajuan', applied),
+  ];
+  if (overdue) {
+    rows.push(
+      row('Due date', 'Jatuh tempo', due),
+      row('Days overdue', 'Keterlambatan', id ? '5 hari' : '5 days'),
+      row('Total to repay', 'Total pengembalian', money(total)),
+      row('Late fee', 'Denda keterlambatan', money(lateFee)),
+      row('Total due now', 'Total yang harus dibayar', money(total + lateFee)),
+    );
+  } else if (status !== 21 && status !== 110) {
+    rows.push(row('Due date', 'Jatuh tempo', due), row('Total to repay', 'Total pengembalian', money(total)));
+  }
+  if (status !== 110)
+    rows.push(row('Receiving account', 'Rekening penerima', id ? 'BCA •••• 6789' : 'HDFC Bank •••• 4321'));
+  return rows;
+}
+
 function storyDetails(locale: Locale, money: Money, args: StoryArgs): LoanDetails {
-  const [statusText, statusDescription] = (STATUS_COPY[args.orderStatus] ?? UNKNOWN_COPY)[locale];
+  const [statusText, description] = (STATUS_COPY[args.orderStatus] ?? UNKNOWN_COPY)[locale];
+  const extension = args.canExtend ? WITH_EXTENSION[args.orderStatus]?.[locale] : undefined;
   const id = locale === 'id';
   return {
     status: args.orderStatus,
     statusText,
-    statusDescription,
+    statusDescription: extension ?? description,
     products: products(locale, money),
     productName: id ? 'RupiahKu' : 'CreditBee',
     productLogo: id ? logos.rupiahKu : logos.creditBee,
-    rows: id
-      ? [
-          { title: 'Nomor pesanan', value: 'LN2025060210001' },
-          { title: 'Jumlah pinjaman', value: money(2_000_000) },
-          { title: 'Tenor', value: '91 hari' },
-          { title: 'Tanggal pengajuan', value: '02-06-2025' },
-          { title: 'Jatuh tempo', value: '01-09-2025' },
-          { title: 'Total pengembalian', value: money(2_182_000) },
-          { title: 'Rekening penerima', value: 'BCA •••• 6789' },
-        ]
-      : [
-          { title: 'Order number', value: 'LN2025060210001' },
-          { title: 'Loan amount', value: money(12_000) },
-          { title: 'Term', value: '91 days' },
-          { title: 'Applied on', value: '02-06-2025' },
-          { title: 'Due date', value: '01-09-2025' },
-          { title: 'Total to repay', value: money(13_092) },
-          { title: 'Receiving account', value: 'HDFC Bank •••• 4321' },
-        ],
+    rows: orderRows(locale, money, args.orderStatus),
     h5Url: '/repayPlan?orderId=10001&productId=1',
     canExtend: args.canExtend ?? false,
     telephone: id ? '021-5091-8800' : '1800-102-4455',
@@ -231,6 +265,7 @@ const meta = {
     onRepay: fn(),
     onExtend: fn(),
     onBorrowAgain: fn(),
+    onCallService: fn(),
     onApplyProduct: fn(),
     onMoreProducts: fn(),
     onRate: fn(),
@@ -247,7 +282,13 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 /** Asserts the bottom actions and whether recommended products show. */
 async function expectActions(
   { canvasElement, globals }: PlayContext,
-  expected: { repay?: boolean; extension?: boolean; borrowAgain?: boolean; recommended: boolean },
+  expected: {
+    repay?: boolean;
+    extension?: boolean;
+    borrowAgain?: boolean;
+    callService?: boolean;
+    recommended: boolean;
+  },
 ) {
   const t = storyText({ globals });
   const canvas = within(canvasElement);
@@ -255,18 +296,42 @@ async function expectActions(
   await expect(has(t('label.repay'))).toBe(expected.repay ?? false);
   await expect(has(t('label.extension'))).toBe(expected.extension ?? false);
   await expect(has(t('label.borrowAgain'))).toBe(expected.borrowAgain ?? false);
+  const callService = canvas.queryByRole('button', { name: new RegExp(`^${t('service.call')}`) });
+  await expect(callService !== null).toBe(expected.callService ?? false);
   await expect(canvas.queryByRole('region', { name: t('loanDetails.recommended') }) !== null).toBe(
     expected.recommended,
   );
 }
 
-/** Under review: no action yet, recommended products to look at meanwhile. */
+/** The order's lines by their titles (the server's text in the story's language). */
+function orderLines(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const t = storyText({ globals });
+  const order = within(canvasElement).getByRole('region', { name: t('loanDetails.order') });
+  return order.textContent ?? '';
+}
+
+/** Nothing is due before the loan is paid out: no due date or amount to repay. */
+async function expectNothingDue({ canvasElement, globals }: PlayContext) {
+  const lines = orderLines(canvasElement, globals);
+  const id = globals.locale === 'id';
+  await expect(lines).not.toContain(id ? 'Jatuh tempo' : 'Due date');
+  await expect(lines).not.toContain(id ? 'Total pengembalian' : 'Total to repay');
+}
+
+/** The drawing says what the status means. */
+async function expectDrawing({ canvasElement }: PlayContext, drawing: string) {
+  await expect(canvasElement.querySelector('svg[data-drawing]')).toHaveAttribute('data-drawing', drawing);
+}
+
+/** Under review: no action yet and nothing due, recommended products to look at meanwhile. */
 export const Status21: Story = {
   name: '21 · Under review',
   play: async (context) => {
     const { canvasElement, args, globals } = context;
     const t = storyText({ globals });
     await expectActions(context, { recommended: true });
+    await expectNothingDue(context);
+    await expectDrawing(context, 'review');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('label.moreProducts') }));
     await expect(args.onMoreProducts).toHaveBeenCalledTimes(1);
@@ -298,16 +363,31 @@ export const Status174: Story = {
   },
 };
 
+/** Overdue: how many days late, the late fee and what is due now, with Repay. */
 export const Status180: Story = {
   name: '180 · Overdue',
   args: { orderStatus: 180 },
-  play: (context) => expectActions(context, { repay: true, recommended: false }),
+  play: async (context) => {
+    await expectActions(context, { repay: true, recommended: false });
+    await expectDrawing(context, 'overdue');
+    const lines = orderLines(context.canvasElement, context.globals);
+    const id = context.globals.locale === 'id';
+    await expect(lines).toContain(id ? 'Keterlambatan5 hari' : 'Days overdue5 days');
+    await expect(lines).toContain(id ? 'Denda keterlambatan' : 'Late fee');
+    await expect(lines).toContain(id ? 'Total yang harus dibayar' : 'Total due now');
+    // The status text says a late fee grows; without the extension link it does not mention extending.
+    await expect(context.canvasElement).not.toHaveTextContent(/extend|perpanj/i);
+  },
 };
 
 export const Status110: Story = {
   name: '110 · Not approved',
   args: { orderStatus: 110 },
-  play: (context) => expectActions(context, { recommended: true }),
+  play: async (context) => {
+    await expectActions(context, { recommended: true });
+    await expectNothingDue(context);
+    await expectDrawing(context, 'notApproved');
+  },
 };
 
 export const Status200: Story = {
@@ -336,10 +416,14 @@ export const Status3: Story = {
   play: (context) => expectActions(context, { repay: true, recommended: true }),
 };
 
+/** A closed loan is drawn as closed (a padlock), not as something still under review. */
 export const Status4: Story = {
   name: '4 · Closed',
   args: { orderStatus: 4 },
-  play: (context) => expectActions(context, { borrowAgain: true, recommended: true }),
+  play: async (context) => {
+    await expectActions(context, { borrowAgain: true, recommended: true });
+    await expectDrawing(context, 'closed');
+  },
 };
 
 export const Status5: Story = {
@@ -348,21 +432,28 @@ export const Status5: Story = {
   play: (context) => expectActions(context, { repay: true, recommended: true }),
 };
 
-/** A status the page does not know: the review drawing, no actions, recommended products. */
+/** A status the page does not know: its own drawing, and customer service with its number as the next step. */
 export const UnknownStatus: Story = {
   args: { orderStatus: 42 },
   play: async (context) => {
-    await expectActions(context, { recommended: true });
-    const drawing = context.canvasElement.querySelector('svg[data-status]');
-    await expect(drawing).toHaveAttribute('data-status', '21');
+    const t = storyText(context);
+    await expectActions(context, { callService: true, recommended: true });
+    await expectDrawing(context, 'unknown');
+    const phone = context.globals.locale === 'id' ? '021-5091-8800' : '1800-102-4455';
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: `${t('service.call')} ${phone}` }),
+    );
+    await expect(context.args.onCallService).toHaveBeenCalledWith(phone);
   },
 };
 
+/** Due with the extension link: the explanation may mention extending, as the link is there. */
 export const WithExtension: Story = {
   args: { orderStatus: 174, canExtend: true },
   play: async (context) => {
     const t = storyText(context);
     await expectActions(context, { repay: true, extension: true, recommended: false });
+    await expect(context.canvasElement).toHaveTextContent(/extend|perpanj/i);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('label.extension') }));
     await expect(context.args.onExtend).toHaveBeenCalledTimes(1);
     await expect(context.args.onRepay).not.toHaveBeenCalled();
@@ -440,7 +531,7 @@ export const ThanksClosed: Story = {
   },
 };
 
-export const Loading: Story = { args: { load: 'loading' }, play: showsLoading() };
+export const Loading: Story = { args: { load: 'loading' }, play: showsLoading('loanDetails.loading') };
 
 export const LoadError: Story = {
   name: 'Error',

@@ -41,6 +41,17 @@ const buttonNames = () => {
 };
 
 describe('LoanDetailsScreen', () => {
+  it('loads as the status and order cards drawn as shapes, with the bar and its back usable (no mask)', async () => {
+    const onBack = vi.fn();
+    const { container } = renderWithProviders(<LoanDetailsScreen status="loading" onBack={onBack} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your loan details…');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-skeleton] [data-skeleton-card]')).toHaveLength(2);
+    expect(document.querySelector('[data-loading-mask]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server status text, description and order lines as text', () => {
     renderWithProviders(
       <LoanDetailsScreen status="ready" details={details({ statusText: '<b>Under review</b>' })} />,

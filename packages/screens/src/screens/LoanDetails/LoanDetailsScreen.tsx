@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';
 import { DetailRows } from '../../components/DetailRows';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
+import { PageSkeleton } from '../../components/Skeleton';
 import {
   RecommendedProductList,
   type RecommendedProduct,
@@ -47,6 +48,8 @@ interface LoanDetailsCallbacks {
   onRepay?: () => void;
   onExtend?: () => void;
   onBorrowAgain?: () => void;
+  /** Call customer service (`details.telephone`): the next step for a status the page does not know. */
+  onCallService?: (phone: string) => void;
   /** Only called for an enabled product. */
   onApplyProduct?: (product: LoanDetailsProduct) => void;
   onMoreProducts?: () => void;
@@ -160,9 +163,15 @@ export function LoanDetailsScreen(props: LoanDetailsScreenProps) {
 
   if (props.status === 'loading') {
     return (
-      <Page navBar={title} aria-busy="true">
-        <LoadingOverlay visible />
-      </Page>
+      <PageSkeleton
+        navBar={title}
+        label={t('loanDetails.loading')}
+        // The status with its picture, then the order: product and its lines.
+        cards={[
+          { rows: ['picture', 'title', 'text'], align: 'center' },
+          { rows: ['media', 'row', 'row', 'row', 'row'] },
+        ]}
+      />
     );
   }
   if (props.status === 'error') {
@@ -188,6 +197,7 @@ function LoanDetailsReady({
   onRepay,
   onExtend,
   onBorrowAgain,
+  onCallService,
   onApplyProduct,
   onMoreProducts,
   onRate,
@@ -213,10 +223,12 @@ function LoanDetailsReady({
   const actions = statusActions(details.status, details.canExtend);
   const products = showsRecommended(details.status) ? details.products : [];
 
+  // Customer service needs a number to call; without one the status text is all there is.
+  const shown = actions.filter((action) => action !== 'callService' || details.telephone.trim() !== '');
   const bottomBar =
-    actions.length > 0 ? (
+    shown.length > 0 ? (
       <BottomBar>
-        {actions.map((action) =>
+        {shown.map((action) =>
           action === 'repay' ? (
             <Button key={action} onClick={() => onRepay?.()}>
               {t('label.repay')}
@@ -225,6 +237,13 @@ function LoanDetailsReady({
             <Button key={action} variant="text" onClick={() => onExtend?.()}>
               {t('label.extension')}
             </Button>
+          ) : action === 'callService' ? (
+            <CallServiceButton
+              key={action}
+              variant="primary"
+              phone={details.telephone}
+              onCall={(phone) => onCallService?.(phone)}
+            />
           ) : (
             <Button key={action} onClick={() => onBorrowAgain?.()}>
               {t('label.borrowAgain')}

@@ -1,10 +1,9 @@
 import type { HTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { Card } from '../../components/Card';
+import styled from 'styled-components';
 import { ProductCard } from '../../components/ProductCard';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { SkeletonCards, type SkeletonCardShape } from '../../components/Skeleton';
 import { useText } from '../../i18n/LocaleProvider';
-import { color, radius, space } from '../../theme/tokens';
+import { space } from '../../theme/tokens';
 import { showTagsAt } from './showTagsAt';
 
 /**
@@ -71,61 +70,16 @@ export function RecommendedProductList({ products, onApply, ...rest }: Recommend
   );
 }
 
-const pulse = keyframes`50% { opacity: 0.5; }`;
+/** A product card while it loads: logo and name, the figures, the button. */
+export const PRODUCT_CARD_SKELETON: SkeletonCardShape = { rows: ['media', 'box', 'button'] };
 
-const Bone = styled.span`
-  display: block;
-  height: 16px;
-  border-radius: ${radius.sm};
-  background: ${color.page};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-
-  &[data-bone='logo'] {
-    width: 40px;
-    height: 40px;
-    border-radius: ${radius.md};
-  }
-  &[data-bone='name'] {
-    width: 45%;
-  }
-  &[data-bone='figures'] {
-    height: 64px;
-    border-radius: ${radius.md};
-  }
-  &[data-bone='button'] {
-    height: 44px;
-    border-radius: ${radius.pill};
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const BoneRow = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-`;
-
-/** Grey card shapes while the products load, so the page does not jump when they arrive. */
+/** Product cards drawn as shapes while they load, for a section that loads on its own (says "Loading…"). */
 export function RecommendedProductListSkeleton({ count = 2 }: { count?: number }) {
   const t = useText();
   return (
-    <div role="status">
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-      <List aria-hidden="true" as="div">
-        {Array.from({ length: count }, (_, index) => (
-          <Card key={index} data-skeleton="">
-            <BoneRow>
-              <Bone data-bone="logo" />
-              <Bone data-bone="name" />
-            </BoneRow>
-            <Bone data-bone="figures" />
-            <Bone data-bone="button" />
-          </Card>
-        ))}
-      </List>
-    </div>
+    <SkeletonCards
+      label={t('common.loading')}
+      cards={Array.from({ length: count }, () => PRODUCT_CARD_SKELETON)}
+    />
   );
 }

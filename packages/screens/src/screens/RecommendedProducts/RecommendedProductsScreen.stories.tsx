@@ -79,9 +79,9 @@ export const DisabledProduct: Story = {
   },
 };
 
-/** No products: a friendly empty state with a way back home. */
+/** No products: a friendly empty state with a way back home, or customer service with its number. */
 export const Empty: Story = {
-  args: { productSet: 'none' },
+  args: { productSet: 'none', servicePhone: '1800-102-4455', onCallService: fn() },
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
@@ -89,12 +89,16 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common.goHome') }));
     await expect(args.onGoHome).toHaveBeenCalledTimes(1);
+    const call = canvas.getByRole('button', { name: `${t('service.call')} 1800-102-4455` });
+    await expect(call).toBeVisible();
+    await userEvent.click(call);
+    await expect(args.onCallService).toHaveBeenCalledWith('1800-102-4455');
   },
 };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: showsLoading(),
+  play: showsLoading('recommended.loading'),
 };
 
 export const Error: Story = {

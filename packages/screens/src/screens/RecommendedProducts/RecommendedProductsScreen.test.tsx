@@ -16,7 +16,11 @@ describe('RecommendedProductsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended loans' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Loan products' });
     expect(within(list).getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByRole('article', { name: 'CreditBee' })).toHaveTextContent('Rs. 6000 - Rs. 100000');
+    // The server's range is shown with an en dash, each amount unbreakable (no-break spaces).
+    expect(screen.getByRole('article', { name: 'CreditBee' })).toHaveTextContent('Rs. 6000 – Rs. 100000');
+    expect(
+      within(screen.getByRole('article', { name: 'CreditBee' })).getAllByRole('definition')[0]!.textContent,
+    ).toBe('Rs.\u00a06000\u00a0– Rs.\u00a0100000');
   });
 
   it('shows tags on the first two products only', () => {
@@ -69,10 +73,15 @@ describe('RecommendedProductsScreen', () => {
     expect(onGoHome).toHaveBeenCalledTimes(1);
   });
 
-  it('announces loading without showing products', () => {
-    renderWithProviders(<RecommendedProductsScreen status="loading" products={products} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  it('announces loading without showing products: its title bar, and product-card shapes', () => {
+    const { container } = renderWithProviders(
+      <RecommendedProductsScreen status="loading" products={products} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading loan offers…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recommended loans' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-skeleton] [data-skeleton-card]')).toHaveLength(3);
   });
 
   it('shows the error with its message and a retry', async () => {

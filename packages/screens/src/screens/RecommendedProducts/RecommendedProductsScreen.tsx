@@ -1,12 +1,14 @@
 import styled from 'styled-components';
+import { CallServiceButton } from '../../components/CallServiceButton';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { SkeletonCards } from '../../components/Skeleton';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font } from '../../theme/tokens';
 import {
+  PRODUCT_CARD_SKELETON,
   RecommendedProductList,
-  RecommendedProductListSkeleton,
   type RecommendedProduct,
 } from './RecommendedProductList';
 
@@ -20,6 +22,9 @@ export interface RecommendedProductsScreenProps {
   onApply?: (product: RecommendedProduct, index: number) => void;
   /** The empty list's way out: back to the app's home. */
   onGoHome?: () => void;
+  /** Customer service's number, offered with an empty list (nothing shows without one). */
+  servicePhone?: string;
+  onCallService?: (phone: string) => void;
   onRetry?: () => void;
   /** The server's or network's message for the error state; a generic one when absent. */
   errorMessage?: string;
@@ -40,15 +45,23 @@ export function RecommendedProductsScreen({
   products = [],
   onApply,
   onGoHome,
+  servicePhone = '',
+  onCallService,
   onRetry,
   errorMessage,
   onBack,
 }: RecommendedProductsScreenProps) {
   const t = useText();
   return (
-    <Page navBar={<NavBar title={t('recommended.title')} onBack={onBack} />}>
+    <Page
+      navBar={<NavBar title={t('recommended.title')} onBack={onBack} />}
+      aria-busy={status === 'loading' || undefined}
+    >
       {status === 'loading' ? (
-        <RecommendedProductListSkeleton count={3} />
+        <SkeletonCards
+          label={t('recommended.loading')}
+          cards={[PRODUCT_CARD_SKELETON, PRODUCT_CARD_SKELETON, PRODUCT_CARD_SKELETON]}
+        />
       ) : status === 'error' ? (
         <EmptyState
           role="alert"
@@ -63,6 +76,7 @@ export function RecommendedProductsScreen({
           description={t('recommended.emptyDescription')}
           actionLabel={t('common.goHome')}
           onAction={onGoHome}
+          secondaryAction={onCallService && <CallServiceButton phone={servicePhone} onCall={onCallService} />}
         />
       ) : (
         <>

@@ -6,6 +6,7 @@ export {
 export {
   RecommendedProductList,
   RecommendedProductListSkeleton,
+  PRODUCT_CARD_SKELETON,
   type RecommendedProduct,
   type RecommendedProductListProps,
 } from './RecommendedProductList';
