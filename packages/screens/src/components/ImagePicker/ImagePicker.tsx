@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { addImages, badgeCount, isImageFile } from './images';
@@ -145,9 +146,10 @@ export function ImagePicker({
   className,
 }: ImagePickerProps) {
   const t = useText();
-  const [own, setOwn] = useState<readonly PickedImage[]>(defaultValue);
+  const [images, setImages] = useControllableState<readonly PickedImage[]>(value, defaultValue, (next) =>
+    onChange?.([...next]),
+  );
   const [limitHit, setLimitHit] = useState(false);
-  const images = value ?? own;
   // Object URLs this picker made: it revokes them once they leave the list, and all on unmount.
   const madeUrls = useRef(new Set<string>());
   const gridRef = useRef<HTMLUListElement>(null);
@@ -179,10 +181,7 @@ export function ImagePicker({
     };
   }, []);
 
-  const commit = (next: PickedImage[]) => {
-    setOwn(next);
-    onChange?.(next);
-  };
+  const commit = (next: PickedImage[]) => setImages(next);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []).filter(isImageFile);

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useControllableState } from '../../hooks/useControllableState';
 import { color, font, radius, size, space } from '../../theme/tokens';
 
 export interface TabItem<T extends string = string> {
@@ -96,11 +97,12 @@ export function Tabs<T extends string>({
   children,
   className,
 }: TabsProps<T>) {
-  const [own, setOwn] = useState(defaultValue);
+  const [wanted, setWanted] = useControllableState<T | undefined>(value, defaultValue, (next) => {
+    if (next !== undefined) onChange?.(next);
+  });
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const wanted = value ?? own;
   const index = Math.max(
     0,
     items.findIndex((item) => item.value === wanted),
@@ -121,8 +123,7 @@ export function Tabs<T extends string>({
   const select = (next: number) => {
     const item = items[next];
     if (!item || item.value === selected.value) return;
-    setOwn(item.value);
-    onChange?.(item.value);
+    setWanted(item.value);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
