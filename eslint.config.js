@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import compat from 'eslint-plugin-compat';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -83,6 +84,13 @@ export default tseslint.config(
     },
   },
   screensBoundary,
+  {
+    // What borrowers' phones run: web APIs newer than the repo's browserslist (Chrome 84, iOS Safari 14.5)
+    // must be guarded or polyfilled where used.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/webview/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test-support/**', 'packages/api/src/mocks/**'],
+    ...compat.configs['flat/recommended'],
+  },
   {
     // Stories and tests of the screens package may import test helpers, never the app.
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'scripts/**', '.storybook/**'],

@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { buildTargets } from './scripts/buildTargets.mjs';
 
 /**
  * The published libraries: CommonJS in one file per entry, and the type declarations for both formats.
@@ -9,7 +10,8 @@ function library(name: string, entry: Record<string, string>, external: string[]
     entry: Object.fromEntries(Object.entries(entry).map(([k, file]) => [k, `packages/${name}/src/${file}`])),
     outDir: `packages/${name}/dist`,
     tsconfig: 'tsconfig.build.json',
-    target: 'es2020',
+    // The repo's browserslist floor (Chrome 84, iOS 14.5).
+    target: buildTargets(),
     external,
   };
   return [

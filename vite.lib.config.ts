@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildTargets } from './scripts/buildTargets.mjs';
 
 /**
  * The libraries' ESM builds, one file per source module (`vite build -c vite.lib.config.ts --mode screens|api`).
@@ -31,7 +32,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       sourcemap: true,
       minify: false,
-      target: 'es2020',
+      // The repo's browserslist floor: a host that does not transpile node_modules still runs on old webviews.
+      target: buildTargets(),
       lib: {
         entry: Object.fromEntries(Object.entries(lib.entry).map(([k, file]) => [k, path.join(src, file)])),
         formats: ['es'],

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { waitForAnimations } from 'storybook/preview-api';
 import { defaultStore, handlers as mockBackend } from '@loan-h5/api/mocks';
 import {
   GlobalStyle,
@@ -11,6 +12,10 @@ import {
 } from '@loan-h5/screens';
 import { en } from '@loan-h5/screens/i18n/en';
 import { id } from '@loan-h5/screens/i18n/id';
+import {
+  describeSmallTargets,
+  findSmallTouchTargets,
+} from '../packages/screens/src/test-support/touchTargets';
 
 const messages = { en, id } as const;
 
@@ -20,6 +25,14 @@ const preview: Preview = {
   // `parameters.msw.handlers.backend = handlersFor('orderStatus:174')`.
   beforeEach: () => {
     defaultStore.reset();
+  },
+  // Every story, after its play: each tap target it shows (portalled modals and toasts too, so the
+  // whole body) is at least 44×44 px. Rule and exceptions: packages/screens/src/test-support/touchTargets.ts.
+  afterEach: async ({ viewMode, canvasElement }) => {
+    if (viewMode !== 'story') return;
+    await waitForAnimations(); // an opening modal is measured at its final size, not mid-zoom
+    const small = findSmallTouchTargets(canvasElement.ownerDocument.body);
+    if (small.length > 0) throw new Error(describeSmallTargets(small));
   },
   globalTypes: {
     locale: {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { newerSyntax } from './syntaxFloor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
@@ -58,10 +59,45 @@ else {
 for (const needed of ['index.html', 'config.js', 'robots.txt']) {
   if (!existsSync(path.join(outDir, needed))) problems.push(`${needed} is missing`);
 }
+
+// Every script the oldest supported webview runs (Chrome 84, iOS Safari 14.5) must parse there: the app's
+// chunks, config.js and index.html's inline script, and the published libraries' builds when present.
+const syntaxChecked = [];
+const checkSyntax = (label, code, sourceType) => {
+  syntaxChecked.push(label);
+  try {
+    for (const f of newerSyntax(code, { sourceType }))
+      problems.push(
+        `${label}:${f.line} uses ${f.description}, which the oldest supported webviews cannot parse`,
+      );
+  } catch (error) {
+    problems.push(`${label} does not parse: ${error.message}`);
+  }
+};
+for (const file of files.filter((f) => f.endsWith('.js'))) {
+  const rel = path.relative(outDir, file);
+  checkSyntax(rel, readFileSync(file, 'utf8'), rel === 'config.js' ? 'script' : 'module');
+}
+for (const [, code] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+  checkSyntax('index.html inline script', code, 'script');
+const libraryFiles = [];
+for (const lib of ['packages/screens/dist', 'packages/api/dist']) {
+  const dir = path.join(root, lib);
+  if (!existsSync(dir)) continue;
+  const before = files.length;
+  walk(dir);
+  libraryFiles.push(...files.splice(before));
+}
+for (const file of libraryFiles.filter((f) => /\.(js|cjs)$/.test(f)))
+  checkSyntax(
+    path.relative(root, file),
+    readFileSync(file, 'utf8'),
+    file.endsWith('.cjs') ? 'script' : 'module',
+  );
 if (problems.length) {
   console.error(`production build check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `production build: ${files.length} files, no mock backend in them; config.js served for the runtime API origin; each page's files preloaded`,
+  `production build: ${files.length} files, no mock backend in them; config.js served for the runtime API origin; each page's files preloaded; ${syntaxChecked.length} scripts (app and libraries) parse on Chrome 84 / iOS Safari 14.5`,
 );

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildTargets } from '../../scripts/buildTargets.mjs';
 import { preloadFirstPage } from './preloadFirstPage.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
@@ -28,6 +29,8 @@ export default defineConfig({
   plugins: [react(), dropMockFiles(), preloadFirstPage()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
+    // The repo's browserslist floor (Chrome 84, iOS 14.5): newer syntax is lowered, or old webviews show blank pages.
+    target: buildTargets(),
     manifest: true,
     sourcemap: true,
     // Android WebView (Chrome 66+) supports modulepreload natively.

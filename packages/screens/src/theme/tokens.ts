@@ -12,15 +12,19 @@ export const colorDefaults = {
   'text-muted': '#59616b',
   page: '#f3f4f7',
   surface: '#ffffff',
+  /** Hairlines and dividers: decoration only, so below the 3:1 a control needs. */
   border: '#dfe3e8',
+  /** Outlines that show where a control is (text fields, checkboxes, radios): at least 3:1 on surface and page. */
+  'control-border': '#767f8a',
   danger: '#b3261e',
   'danger-soft': '#fdecea',
   success: '#16794a',
   'success-soft': '#e6f4ec',
   warning: '#9a4d00',
   'warning-soft': '#fff4e0',
-  star: '#f0a000',
-  'star-empty': '#c9ced6',
+  /** Rating stars, filled and empty: at least 3:1 on surface and page, as any control's state must be. */
+  star: '#b87400',
+  'star-empty': '#767f8a',
   disabled: '#c9ced6',
   'on-disabled': '#3d444d',
   overlay: 'rgba(12, 16, 24, 0.6)',

@@ -29,4 +29,36 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).not.toBeDisabled();
   });
+
+  it('shows a spinner in place of the label while loading, and the label comes back after', () => {
+    const { rerender } = render(<Button loading>Repay</Button>);
+    expect(screen.getByText('Repay')).not.toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Repay' }).querySelector('[aria-hidden="true"]'),
+    ).not.toBeNull();
+    rerender(<Button>Repay</Button>);
+    const button = screen.getByRole('button', { name: 'Repay' });
+    expect(screen.getByText('Repay')).toBeVisible();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("keeps a caller's aria-disabled, and stays not actionable while loading even if the caller says otherwise", async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <Button aria-disabled onClick={onClick}>
+        Confirm
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
+    rerender(
+      <Button loading aria-disabled={false} onClick={onClick}>
+        Confirm
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** Shows a spinner and ignores taps while an action runs; the label stays for screen readers. */
+  /**
+   * Shows a spinner in place of the label and ignores taps while an action runs, in the variant's
+   * colours even when `aria-disabled` is also set; the label keeps the width and the accessible name.
+   */
   loading?: boolean;
   /** Full width, as in a bottom action bar. */
   block?: boolean;
@@ -67,33 +70,46 @@ const StyledButton = styled.button`
     background: ${color['brand-soft']};
   }
 
-  &:disabled,
-  &[aria-disabled='true'] {
+  /* A loading button keeps its variant's colours: grey would read as "not allowed", not "working". */
+  &:disabled:not([data-loading]),
+  &[aria-disabled='true']:not([data-loading]) {
     cursor: not-allowed;
     background: ${color.disabled};
     color: ${color['on-disabled']};
     border-color: transparent;
   }
-  &[data-variant='text']:disabled {
+  &[data-variant='text']:disabled:not([data-loading]) {
     background: transparent;
   }
 
   &[data-loading] {
     cursor: progress;
   }
+  /* Transparent, not visibility: hidden, so the label keeps the button's width and stays its accessible name. */
   &[data-loading] > [data-label] {
-    opacity: 0.4;
+    opacity: 0;
   }
 `;
 
-// Centred over the label, which stays (dimmed) so the button keeps its width and name.
+// Replaces the label visually, centred on the button.
 const ButtonSpinner = styled(Spinner)`
   position: absolute;
+  inset: 0;
+  margin: auto;
 `;
 
 /** The one button of the kit: primary for the main action, secondary beside it, text for links. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', loading = false, block = false, type = 'button', onClick, children, ...rest },
+  {
+    variant = 'primary',
+    loading = false,
+    block = false,
+    type = 'button',
+    onClick,
+    children,
+    'aria-disabled': ariaDisabled,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -105,7 +121,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
       // Stays focusable while loading (aria-disabled) so focus is not lost mid-action.
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || ariaDisabled || undefined}
       onClick={loading ? undefined : onClick}
       {...rest}
     >

@@ -126,7 +126,7 @@ const Dot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
+  width: ${size.touch};
   height: ${size.touch};
   padding: 0;
   border: 0;

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tokenRgb } from '../../test-support/tokenRgb';
 import { Checkbox } from './Checkbox';
 
 /** Label content is the host's (it comes in as children), so stories carry it per language. */
@@ -56,6 +57,9 @@ export const Checked: Story = {
 export const Unchecked: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: copyFor(globals).payAll });
+    // The empty box's outline is the control colour (3:1 on white), not the pale divider grey.
+    const drawn = box.nextElementSibling!;
+    await expect(getComputedStyle(drawn).borderTopColor).toBe(tokenRgb(drawn, 'control-border'));
     await userEvent.click(within(canvasElement).getByText(copyFor(globals).payAll));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);

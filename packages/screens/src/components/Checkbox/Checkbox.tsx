@@ -62,7 +62,7 @@ const Box = styled.span`
   height: 20px;
   /* Centres the box on the first line of text (21 px). */
   margin-top: 0.5px;
-  border: 2px solid ${color['text-muted']};
+  border: 2px solid ${color['control-border']};
   border-radius: ${radius.sm};
   background: ${color.surface};
   color: transparent;

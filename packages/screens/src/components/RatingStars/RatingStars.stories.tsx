@@ -69,5 +69,9 @@ export const ClickThirdStar: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(3);
     await expect(filled(canvasElement)).toHaveLength(3);
+    // Chosen stars are solid, the rest outlines: the score reads by shape, not by colour alone.
+    const fills = [...canvasElement.querySelectorAll('svg path')].map((path) => getComputedStyle(path).fill);
+    await expect(fills.slice(3)).toEqual(['none', 'none']);
+    await expect(fills.slice(0, 3).every((fill) => fill.startsWith('rgb('))).toBe(true);
   },
 };

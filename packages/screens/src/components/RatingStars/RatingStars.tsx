@@ -49,9 +49,17 @@ const Root = styled.div`
     height: 1em;
     border-radius: ${radius.sm};
   }
+  /* Empty stars are outlines, filled ones solid: the score shows by shape, not by colour alone. */
+  svg path {
+    fill: none;
+  }
   input[data-filled] + svg,
   svg[data-filled] {
     color: ${color.star};
+  }
+  input[data-filled] + svg path,
+  svg[data-filled] path {
+    fill: currentColor;
   }
   &[role='img'] {
     gap: 0.15em;
@@ -66,7 +74,9 @@ function Star(props: { 'data-filled'?: true }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" {...props}>
       <path
-        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
         d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
       />
     </svg>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
+import { tokenRgb } from '../../test-support/tokenRgb';
 import { useText } from '../../i18n/LocaleProvider';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -32,7 +33,15 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: { defaultValue: '202611220001' } };
+/** The outline that shows where to type stands out from the card (3:1, `control-border`), not the pale divider grey. */
+export const Filled: Story = {
+  args: { defaultValue: '202611220001' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const input = within(canvasElement).getByRole('textbox', { name: t('testPreview.orderId') });
+    await expect(getComputedStyle(input).borderTopColor).toBe(tokenRgb(input, 'control-border'));
+  },
+};
 
 export const WithError: Story = {
   render: (args) => {

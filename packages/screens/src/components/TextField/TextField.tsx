@@ -31,7 +31,7 @@ const Input = styled.input`
   width: 100%;
   min-height: ${size.touch};
   padding: ${space.sm} ${space.md};
-  border: 1px solid ${color.border};
+  border: 1px solid ${color['control-border']};
   border-radius: ${radius.md};
   background: ${color.surface};
   /* 16 px: no zoom on focus in mobile browsers. */

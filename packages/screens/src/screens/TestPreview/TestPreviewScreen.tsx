@@ -114,9 +114,11 @@ const Select = styled.select`
   width: 100%;
   min-height: ${size.touch};
   padding: ${space.sm} ${space.md};
-  border: 1px solid ${color.border};
+  border: 1px solid ${color['control-border']};
   border-radius: ${radius.md};
   background: ${color.surface};
+  /* 16 px: smaller text makes iOS zoom the page on focus. */
+  font-size: ${font.size.md};
 `;
 
 const LinkList = styled.ul`

@@ -1,0 +1,1 @@
+export declare function buildTargets(browsers?: readonly string[]): string[];
