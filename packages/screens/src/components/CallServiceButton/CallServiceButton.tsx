@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, type ButtonProps } from '../Button';
 import { useText } from '../../i18n/LocaleProvider';
 import { font } from '../../theme/tokens';
@@ -35,6 +35,7 @@ export function CallServiceButton({ phone, onCall, variant = 'secondary', ...res
     <Button variant={variant} onClick={() => onCall(number)} {...rest}>
       <Label>
         {t('service.call')}
+        {/* Not drawn between flex items, but keeps the accessible name two words apart everywhere. */}{' '}
         <small>{number}</small>
       </Label>
     </Button>
