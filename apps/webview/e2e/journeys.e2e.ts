@@ -56,6 +56,8 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
 
     await page.getByRole('link', { name: '/loanConfirm', exact: true }).tap();
     await ui(page.getByRole('heading', { level: 1, name: 'Loan confirmation' })).toBeVisible();
+    // The native app's top bar shows the page's title.
+    await ui(page).toHaveTitle('Loan confirmation');
     await ui(page.getByRole('region', { name: 'Amount' }).getByText('Rs. 5,000')).toBeVisible();
     // Consent is an act: the box starts unticked, and Confirm without it sends nothing.
     const agree = page.getByRole('checkbox', { name: /^I have read and agree to/ });
@@ -107,6 +109,7 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     const { page, screenshot, requestsTo } = await begin('2-borrow-again');
     await page.goto('/loanDetails?lang=2&productId=1&orderId=10001&mock=orderStatus:200,isScore:0');
     await ui(page.getByRole('heading', { level: 1, name: 'Detail Pinjaman' })).toBeVisible();
+    await ui(page).toHaveTitle('Detail Pinjaman');
     await ui(page.getByRole('region', { name: 'Pinjaman lunas' })).toBeVisible();
     await ui(page.getByRole('region', { name: 'Rincian pesanan' }).getByText('Rp 1.500.000')).toBeVisible();
     // A repaid loan offers Borrow again, not Repay, and no recommended products.

@@ -34,6 +34,9 @@ preloadPage(window.location.pathname, copy);
 void Promise.all([copy.load(['core']), startMockBackend()]).then(([, demoBackend]) => {
   // Read the device and session params, then take them out of the visible URL.
   const client = trackedClient(createApiClient({ page: startPageSession() }));
+  // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
+  // <title> in the document is the one browsers and the native top bar show).
+  document.head.querySelector('title')?.remove();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BridgeProvider bridge={bridge}>

@@ -6,23 +6,30 @@ describe('mounted routes', () => {
     const page = async () => ({ default: () => null });
     const mounted = mountedRoutes(
       [
-        { key: 'a', path: '/a', page: 'APage', copy: ['loan'] },
+        { key: 'a', path: '/a', page: 'APage', copy: ['loan'], title: 'loanDetails.title' },
         { key: 'b', path: '/b' },
-        { key: 'c1', path: '/c', hash: '#/', page: 'CPage' },
-        { key: 'c2', path: '/c', hash: '#/x', page: 'CPage' },
+        { key: 'c1', path: '/c', hash: '#/', page: 'CPage', title: 'label.loanConfirm' },
+        { key: 'c2', path: '/c', hash: '#/x', page: 'CPage', title: 'label.loanConfirm' },
       ],
       { APage: page, CPage: page },
     );
-    expect(mounted.map(({ path, copy }) => ({ path, copy }))).toEqual([
-      { path: '/a', copy: ['loan'] },
-      { path: '/c', copy: [] },
+    expect(mounted.map(({ path, copy, title }) => ({ path, copy, title }))).toEqual([
+      { path: '/a', copy: ['loan'], title: 'loanDetails.title' },
+      { path: '/c', copy: [], title: 'label.loanConfirm' },
     ]);
   });
 
-  it('refuses a page name with no container (a typo must not show not-found)', () => {
-    expect(() => mountedRoutes([{ key: 'a', path: '/a', page: 'LoanConfrimPage' }], {})).toThrow(
-      'no page container pages/LoanConfrimPage.tsx for /a',
+  it('refuses a page without a title (the native top bar would be blank)', () => {
+    const page = async () => ({ default: () => null });
+    expect(() => mountedRoutes([{ key: 'a', path: '/a', page: 'APage' }], { APage: page })).toThrow(
+      '/a has a page but no title',
     );
+  });
+
+  it('refuses a page name with no container (a typo must not show not-found)', () => {
+    expect(() =>
+      mountedRoutes([{ key: 'a', path: '/a', page: 'LoanConfrimPage', title: 'label.loanConfirm' }], {}),
+    ).toThrow('no page container pages/LoanConfrimPage.tsx for /a');
   });
 
   it('mounts the developer test page and the loan journey, each with its copy', () => {
@@ -41,7 +48,12 @@ describe('mounted routes', () => {
     let copyIn = () => {};
     const load = vi.fn(() => new Promise<void>((resolve) => (copyIn = resolve)));
     let page: unknown;
-    const route: MountedRoute = { path: '/a', page: async () => module, copy: ['loan'] };
+    const route: MountedRoute = {
+      path: '/a',
+      page: async () => module,
+      copy: ['loan'],
+      title: 'loanDetails.title',
+    };
     void loadRoute(route, { load }).then((m) => (page = m));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledWith(['loan']);
@@ -53,7 +65,7 @@ describe('mounted routes', () => {
   it("starts downloading the opened path's page and copy at once, and nothing for other paths", () => {
     const page = vi.fn(async () => ({ default: () => null }));
     const copy = { load: vi.fn(async () => {}) };
-    const routes: MountedRoute[] = [{ path: '/a', page, copy: ['loan'] }];
+    const routes: MountedRoute[] = [{ path: '/a', page, copy: ['loan'], title: 'loanDetails.title' }];
     preloadPage('/nowhere', copy, routes);
     expect(page).not.toHaveBeenCalled();
     preloadPage('/a', copy, routes);
@@ -64,7 +76,9 @@ describe('mounted routes', () => {
   it('leaves a failed download for the route to show', async () => {
     const page = vi.fn(() => Promise.reject(new Error('offline')));
     const copy = { load: async () => {} };
-    expect(() => preloadPage('/a', copy, [{ path: '/a', page, copy: [] }])).not.toThrow();
+    expect(() =>
+      preloadPage('/a', copy, [{ path: '/a', page, copy: [], title: 'loanDetails.title' }]),
+    ).not.toThrow();
     await Promise.resolve();
   });
 });

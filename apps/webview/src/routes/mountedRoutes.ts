@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CopyPart } from '@loan-h5/screens';
+import type { CopyPart, MessageKey } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { routeTable, type RouteEntry } from './routeTable';
 
@@ -18,6 +18,7 @@ export interface MountedRoute {
   path: string;
   page: PageLoader;
   copy: readonly CopyPart[];
+  title: MessageKey;
 }
 
 /**
@@ -29,11 +30,12 @@ export function mountedRoutes(
   loaders: Record<string, PageLoader> = pageLoaders,
 ): MountedRoute[] {
   const seen = new Map<string, MountedRoute>();
-  for (const { path, page, copy = [] } of table) {
+  for (const { path, page, copy = [], title } of table) {
     if (!page || seen.has(path)) continue;
     const loader = loaders[page];
     if (!loader) throw new Error(`routeTable: no page container pages/${page}.tsx for ${path}`);
-    seen.set(path, { path, page: loader, copy });
+    if (!title) throw new Error(`routeTable: ${path} has a page but no title`);
+    seen.set(path, { path, page: loader, copy, title });
   }
   return [...seen.values()];
 }

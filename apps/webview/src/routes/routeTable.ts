@@ -1,4 +1,4 @@
-import type { CopyPart } from '@loan-h5/screens';
+import type { CopyPart, MessageKey } from '@loan-h5/screens';
 
 // Plain data (no imports that run), so the build reads it too: vite.config.ts preloads each path's first page.
 
@@ -12,15 +12,50 @@ export interface RouteEntry {
   page?: string;
   /** The copy the page shows beyond `core`, downloaded with it in the language on screen. */
   copy?: readonly CopyPart[];
+  /**
+   * The page's title (a `core` key, so it shows while the page downloads): the tab's and the native app's
+   * top bar's. Every route with a page has one.
+   */
+  title?: MessageKey;
 }
 
 /** Every page of the product, in one table: the router mounts the ones that have a page. */
 export const routeTable: readonly RouteEntry[] = [
-  { key: 'testPreview', path: '/testPreview', page: 'TestPreviewPage', copy: ['testPreview'] },
-  { key: 'loanConfirm', path: '/loanConfirm', page: 'LoanConfirmPage', copy: ['loan'] },
-  { key: 'loanDetails', path: '/loanDetails', page: 'LoanDetailsPage', copy: ['loan'] },
-  { key: 'jointLoginError', path: '/jointLoginError', page: 'JointLoginFailurePage', copy: ['loan'] },
-  { key: 'relevant', path: '/relevant', page: 'RecommendedProductsPage', copy: ['loan'] },
+  {
+    key: 'testPreview',
+    path: '/testPreview',
+    page: 'TestPreviewPage',
+    copy: ['testPreview'],
+    title: 'testPreview.title',
+  },
+  {
+    key: 'loanConfirm',
+    path: '/loanConfirm',
+    page: 'LoanConfirmPage',
+    copy: ['loan'],
+    title: 'label.loanConfirm',
+  },
+  {
+    key: 'loanDetails',
+    path: '/loanDetails',
+    page: 'LoanDetailsPage',
+    copy: ['loan'],
+    title: 'loanDetails.title',
+  },
+  {
+    key: 'jointLoginError',
+    path: '/jointLoginError',
+    page: 'JointLoginFailurePage',
+    copy: ['loan'],
+    title: 'jointLogin.title',
+  },
+  {
+    key: 'relevant',
+    path: '/relevant',
+    page: 'RecommendedProductsPage',
+    copy: ['loan'],
+    title: 'recommended.title',
+  },
   { key: 'repayPlan', path: '/repayPlan' },
   { key: 'repayDelay', path: '/repayDelay' },
   { key: 'virtualAccount', path: '/that' },

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { CopyProvider } from '../copy/CopyContext';
 import { createCopyStore } from '../copy/copyStore';
 import { AppShell } from '../shell/AppShell';
 import { AppRoutes } from './router';
-import type { MountedRoute } from './mountedRoutes';
+import { mountedRoutes, type MountedRoute } from './mountedRoutes';
 import { reloadPage } from '../lib/reloadPage';
 
 vi.mock('../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -63,7 +63,12 @@ describe('app routes', () => {
   });
 
   it('says it is loading while a page downloads on a slow network, as a page skeleton (no mask)', async () => {
-    const slow: MountedRoute = { path: '/slow', page: () => new Promise(() => {}), copy: [] };
+    const slow: MountedRoute = {
+      path: '/slow',
+      page: () => new Promise(() => {}),
+      copy: [],
+      title: 'common.loading',
+    };
     await renderAt('/slow?lang=1', [slow]);
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"] [data-skeleton]')).not.toBeNull();
@@ -84,6 +89,7 @@ describe('app routes', () => {
       path: '/broken',
       page: () => Promise.reject(new Error('chunk failed')),
       copy: [],
+      title: 'error.title',
     };
     await renderAt('/broken?lang=1', [broken]);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -96,11 +102,13 @@ describe('app routes', () => {
       path: '/broken',
       page: () => Promise.reject(new Error('chunk failed')),
       copy: [],
+      title: 'error.title',
     };
     const fine: MountedRoute = {
       path: '/fine',
       page: async () => ({ default: () => <h1>Fine page</h1> }),
       copy: [],
+      title: 'common.ok',
     };
     await renderAt('/broken?lang=1', [broken, fine]);
     await screen.findByRole('button', { name: 'Try again' });
@@ -109,12 +117,42 @@ describe('app routes', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  // What the native app's top bar and the browser's tab say on each mounted page, in both languages.
+  const titles: Record<string, [en: string, id: string]> = {
+    '/testPreview': ['Test preview', 'Pratinjau uji'],
+    '/loanConfirm': ['Loan confirmation', 'Konfirmasi Pinjaman'],
+    '/loanDetails': ['Loan details', 'Detail Pinjaman'],
+    '/jointLoginError': ['Application not completed', 'Pengajuan belum berhasil'],
+    '/relevant': ['Recommended loans', 'Pengajuan Khusus'],
+  };
+
+  it.each([
+    ['en', 0],
+    ['id', 1],
+  ] as const)(
+    'titles every mounted page in its language (%s), from the moment it starts downloading',
+    async (locale, i) => {
+      const routes = mountedRoutes();
+      expect(routes.map((r) => r.path).sort()).toEqual(Object.keys(titles).sort());
+      for (const route of routes) {
+        // The page's code never arrives: the title is there already.
+        await renderAt(route.path, [{ ...route, page: () => new Promise(() => {}) }], locale);
+        await waitFor(() => expect(document.title).toBe(titles[route.path]![i]));
+        cleanup();
+      }
+      await renderAt('/nowhere', undefined, locale);
+      await waitFor(() => expect(document.title).toBe(['Page not found', 'Halaman tidak ditemukan'][i]));
+    },
+  );
+
   it('keeps a crash inside one route', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Crash = () => {
       throw new Error('render failed');
     };
-    await renderAt('/crash?lang=1', [{ path: '/crash', page: async () => ({ default: Crash }), copy: [] }]);
+    await renderAt('/crash?lang=1', [
+      { path: '/crash', page: async () => ({ default: Crash }), copy: [], title: 'error.title' },
+    ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();

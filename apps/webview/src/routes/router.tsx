@@ -1,4 +1,5 @@
 import { lazy, useMemo } from 'react';
+import { useText } from '@loan-h5/screens';
 import { Route, Routes } from 'react-router-dom';
 import { useCopyStore } from '../copy/CopyContext';
 import { NotFound } from '../shell/NotFound';
@@ -16,24 +17,30 @@ import { loadRoute, mountedRoutes, type MountedRoute } from './mountedRoutes';
  */
 export function AppRoutes({ routes }: { routes?: readonly MountedRoute[] }) {
   const copy = useCopyStore();
+  const t = useText();
   const pages = useMemo(
     () =>
       (routes ?? mountedRoutes()).map((route) => ({
         path: route.path,
+        title: route.title,
         Page: lazy(() => loadRoute(route, copy)),
       })),
     [routes, copy],
   );
   return (
     <Routes>
-      {pages.map(({ path, Page }) => (
+      {pages.map(({ path, title, Page }) => (
         <Route
           key={path}
           path={path}
           element={
-            <RouteBoundary key={path}>
-              <Page />
-            </RouteBoundary>
+            <>
+              {/* React 19 puts it in <head>; set at once, while the page's code is still downloading. */}
+              <title>{t(title)}</title>
+              <RouteBoundary key={path}>
+                <Page />
+              </RouteBoundary>
+            </>
           }
         />
       ))}

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@loan-h5/screens';
+import { NotFoundScreen, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 
 /**
@@ -7,12 +7,23 @@ import { useBridge } from '../bridge/BridgeContext';
  */
 export function NotFound() {
   const bridge = useBridge();
-  if (bridge.name === 'browser') return <NotFoundScreen onGoHome={() => bridge.goHome()} />;
+  const t = useText();
+  const title = <title>{t('notFound.title')}</title>;
+  if (bridge.name === 'browser')
+    return (
+      <>
+        {title}
+        <NotFoundScreen onGoHome={() => bridge.goHome()} />
+      </>
+    );
   return (
-    <NotFoundScreen
-      onClose={() => {
-        if (!bridge.close()) bridge.goHome();
-      }}
-    />
+    <>
+      {title}
+      <NotFoundScreen
+        onClose={() => {
+          if (!bridge.close()) bridge.goHome();
+        }}
+      />
+    </>
   );
 }

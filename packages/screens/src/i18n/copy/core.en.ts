@@ -63,6 +63,11 @@ export const core = {
   'error.timeout': 'This is taking too long. Check your connection and try again.',
   'error.unsafeLink': 'This link cannot be opened safely.',
   'error.cannotCall': 'This number cannot be called from here. Please dial it yourself.',
+  // Page titles (also the native app's top bar), shown before a page's own copy arrives.
+  'recommended.title': 'Recommended loans',
+  'jointLogin.title': 'Application not completed',
+  'loanDetails.title': 'Loan details',
+  'testPreview.title': 'Test preview',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 } as const;

@@ -63,6 +63,11 @@ export const core: CopyOf<typeof en> = {
   'error.timeout': 'Permintaan terlalu lama. Periksa koneksi Anda dan coba lagi.',
   'error.unsafeLink': 'Tautan ini tidak dapat dibuka dengan aman.',
   'error.cannotCall': 'Nomor ini tidak dapat dihubungi dari sini. Silakan hubungi secara manual.',
+  // Page titles (also the native app's top bar), shown before a page's own copy arrives.
+  'recommended.title': 'Pengajuan Khusus',
+  'jointLogin.title': 'Pengajuan belum berhasil',
+  'loanDetails.title': 'Detail Pinjaman',
+  'testPreview.title': 'Pratinjau uji',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 };

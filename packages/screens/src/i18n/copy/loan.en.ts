@@ -3,17 +3,14 @@
  * The app downloads each part in the language on screen only (loaded with the loan pages).
  */
 export const loan = {
-  'recommended.title': 'Recommended loans',
   'recommended.intro': 'More lenders you can apply to today.',
   'recommended.listLabel': 'Loan products',
   'recommended.empty': 'No loan offers right now',
   'recommended.emptyDescription': 'New offers from our lenders will appear here. Please check again later.',
   'recommended.loading': 'Loading loan offers…',
-  'jointLogin.title': 'Application not completed',
   'jointLogin.defaultMessage': 'We could not sign you in to the partner lender.',
   'jointLogin.products': 'Try these lenders instead',
   'jointLogin.loading': 'Loading your application…',
-  'loanDetails.title': 'Loan details',
   'loanDetails.order': 'Order details',
   'loanDetails.recommended': 'Recommended for you',
   'loanDetails.loading': 'Loading your loan details…',

@@ -3,18 +3,15 @@ import type { loan as en } from './loan.en';
 
 /** Indonesian copy (Indonesia), part "loan": the same keys as the English part, checked by the type system. */
 export const loan: CopyOf<typeof en> = {
-  'recommended.title': 'Pengajuan Khusus',
   'recommended.intro': 'Pinjaman lain yang bisa Anda ajukan hari ini.',
   'recommended.listLabel': 'Produk pinjaman',
   'recommended.empty': 'Belum ada penawaran pinjaman',
   'recommended.emptyDescription':
     'Penawaran baru dari mitra kami akan muncul di sini. Silakan cek kembali nanti.',
   'recommended.loading': 'Memuat penawaran pinjaman…',
-  'jointLogin.title': 'Pengajuan belum berhasil',
   'jointLogin.defaultMessage': 'Kami tidak dapat memasukkan Anda ke aplikasi mitra pemberi pinjaman.',
   'jointLogin.products': 'Coba pinjaman lain berikut',
   'jointLogin.loading': 'Memuat pengajuan Anda…',
-  'loanDetails.title': 'Detail Pinjaman',
   'loanDetails.order': 'Rincian pesanan',
   'loanDetails.recommended': 'Rekomendasi untuk Anda',
   'loanDetails.loading': 'Memuat detail pinjaman Anda…',

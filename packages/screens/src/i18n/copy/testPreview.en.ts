@@ -3,7 +3,6 @@
  * The app downloads each part in the language on screen only (loaded with /testPreview only).
  */
 export const testPreview = {
-  'testPreview.title': 'Test preview',
   'testPreview.params': 'Device and session',
   'testPreview.appVersion': 'App version',
   'testPreview.deviceName': 'Device name',

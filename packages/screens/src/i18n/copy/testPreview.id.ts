@@ -3,7 +3,6 @@ import type { testPreview as en } from './testPreview.en';
 
 /** Indonesian copy (Indonesia), part "testPreview": the same keys as the English part, checked by the type system. */
 export const testPreview: CopyOf<typeof en> = {
-  'testPreview.title': 'Pratinjau uji',
   'testPreview.params': 'Perangkat dan sesi',
   'testPreview.appVersion': 'Versi aplikasi',
   'testPreview.deviceName': 'Nama perangkat',
