@@ -24,6 +24,12 @@ export const screensBoundary = {
           { name: 'ky', message: 'Screens never fetch: data comes in as props.' },
           { name: '@tanstack/react-query', message: 'Screens never fetch: data comes in as props.' },
           { name: 'msw', message: 'Mocks live in @loan-h5/api/mocks, never in screens.' },
+          {
+            name: 'styled-components',
+            importNames: ['default'],
+            message:
+              "Use `import { styled } from 'styled-components'`: in Node (server rendering, host tests) the default import is the CommonJS module, not `styled`.",
+          },
         ],
         patterns: [
           {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from './scripts/buildTargets.mjs';
 
@@ -20,12 +20,43 @@ const libraries = {
   },
 } as const;
 
+/**
+ * Next.js App Router hosts may import screens from server components, so each module that renders, styles or
+ * holds state starts with 'use client' and becomes a client boundary: components (`.tsx`), modules using
+ * styled-components, modules calling hooks. Pure modules (formatters, copy, tokens, the screens' rules) stay
+ * without it, usable on the server; so do the barrels (`index.js` re-exports both kinds). The directive is the
+ * output file's banner, so source maps stay true; one written in a source file is kept by the bundler (one
+ * module per file) and not added twice. scripts/check-package.mjs checks the published files.
+ */
+function markClientModules(src: string): Plugin {
+  const client = new Set<string>();
+  const written = new Set<string>();
+  return {
+    name: 'loan-h5:use-client',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(src + path.sep)) return;
+      if (/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(code)) written.add(id);
+      const body = code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+      if (
+        id.endsWith('.tsx') ||
+        /from\s*['"]styled-components['"]/.test(body) ||
+        /\buse[A-Z]\w*\s*\(/.test(body)
+      )
+        client.add(id);
+    },
+    banner(chunk) {
+      return chunk.moduleIds.some((id) => client.has(id) && !written.has(id)) ? "'use client';" : '';
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const name = mode === 'api' ? 'api' : 'screens';
   const lib = libraries[name];
   const src = path.resolve(import.meta.dirname, `packages/${name}/src`);
   return {
-    plugins: [react()],
+    plugins: [react(), ...(name === 'screens' ? [markClientModules(src)] : [])],
     logLevel: 'warn',
     build: {
       outDir: path.resolve(import.meta.dirname, `packages/${name}/dist/esm`),

@@ -31,6 +31,152 @@ const fail = (message) => {
   process.exit(1);
 };
 
+/**
+ * Runs inside the host, in plain Node (its source is written into the ESM and CJS programs below), as a
+ * Next.js server or a Vitest/Jest run would: renders every `*Screen` export of one entry point with
+ * react-dom/server inside the theme and language providers, collects the styles with ServerStyleSheet, and
+ * returns the screens' names. Each screen gets small valid props, its ready state where it has one, and
+ * `expected` is a text of that state. Exits non-zero with one message naming the screen and entry point.
+ */
+function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, ServerStyleSheet }) {
+  const stop = (message) => {
+    console.error(message);
+    process.exit(1);
+  };
+  const noop = () => {};
+  const product = {
+    id: '7',
+    logo: '',
+    name: 'Quick Cash',
+    enabled: true,
+    buttonText: 'Apply now',
+    amountRange: 'Rs. 5,000 - Rs. 50,000',
+    amountRangeLabel: 'Loan amount',
+    rate: '0.05%/day',
+    description: 'Money in your bank account within 10 minutes.',
+    tags: ['Instant approval'],
+  };
+  const screens = {
+    LoadFailedScreen: { props: { onRetry: noop } },
+    NotFoundScreen: { props: { onClose: noop } },
+    TestPreviewScreen: {
+      props: {
+        pages: [{ key: 'loanDetails', path: '/loanDetails', href: '/loanDetails?lang=1', available: true }],
+      },
+      expected: '/loanDetails',
+    },
+    RecommendedProductsScreen: {
+      props: { status: 'ready', products: [product], onApply: noop },
+      expected: 'Quick Cash',
+    },
+    JointLoginFailureScreen: {
+      props: {
+        status: 'ready',
+        message: 'The lender could not sign you in.',
+        products: [product],
+        onApply: noop,
+      },
+      expected: 'The lender could not sign you in.',
+    },
+    LoanConfirmScreen: {
+      props: {
+        status: 'ready',
+        data: {
+          productLogo: '',
+          productName: 'Quick Cash',
+          amount: '5000',
+          periods: 90,
+          termUnit: 'day',
+          rateText: '0.1% per day',
+          type: 0,
+          details: [],
+          detail1: [{ title: 'Processing fee', value: 'Rs. 500' }],
+          detail2: [{ title: 'Amount credited', value: 'Rs. 4,500' }],
+          repayPlans: [{ amount: '5450', payTime: '2026-08-10', description: 'One payment' }],
+          popTitle: '',
+          popContent: '',
+          popAgreementUrl: '',
+          note: '',
+        },
+        agreementTitles: ['Loan agreement'],
+        onConfirm: noop,
+      },
+      expected: 'Processing fee',
+    },
+    LoanDetailsScreen: {
+      props: {
+        status: 'ready',
+        details: {
+          status: 174,
+          statusText: 'Repayment due',
+          statusDescription: 'Pay before 11:59 pm today.',
+          products: [product],
+          productName: 'Quick Cash',
+          productLogo: '',
+          rows: [{ title: 'Loan amount', value: 'Rs. 5,000' }],
+          h5Url: '/repayPlan?orderId=1',
+          canExtend: false,
+          telephone: '1800-102-4455',
+          askForRating: false,
+        },
+        onRepay: noop,
+      },
+      expected: 'Repayment due',
+    },
+  };
+  for (const [name, messages] of Object.entries(dictionaries)) {
+    if (!messages || Object.keys(messages).length === 0)
+      stop(`${entry}: the i18n/${name} entry has no dictionary`);
+  }
+  const names = Object.keys(lib)
+    .filter((name) => name.endsWith('Screen'))
+    .sort();
+  if (names.length === 0) stop(`${entry}: no *Screen export`);
+  for (const name of names) {
+    const screen = screens[name];
+    if (!screen)
+      stop(`${name} from ${entry}: scripts/check-package.mjs has no props for it (add a small valid set)`);
+    const complaints = [];
+    const { error, warn } = console;
+    console.error = console.warn = (...args) => complaints.push(args.map(String).join(' '));
+    const sheet = new ServerStyleSheet();
+    let html = '';
+    let styles = '';
+    try {
+      const ui = h(
+        lib.ThemeProvider,
+        { market: 'IN' },
+        h(
+          lib.LocaleProvider,
+          { locale: 'en', messages: dictionaries.en },
+          h(lib.GlobalStyle),
+          h(lib[name], screen.props),
+        ),
+      );
+      html = renderToString(sheet.collectStyles(ui));
+      styles = sheet.getStyleTags();
+    } catch (e) {
+      Object.assign(console, { error, warn });
+      stop(
+        `${name} from ${entry}: rendering threw ${String(e?.stack ?? e)
+          .split('\n')
+          .slice(0, 3)
+          .join('\n')}`,
+      );
+    } finally {
+      sheet.seal();
+      Object.assign(console, { error, warn });
+    }
+    if (!html.trim()) stop(`${name} from ${entry}: renderToString gave empty HTML`);
+    if (!/<style[^>]*>[^<]+<\/style>/.test(styles))
+      stop(`${name} from ${entry}: ServerStyleSheet collected no styles`);
+    if (screen.expected && !html.includes(screen.expected))
+      stop(`${name} from ${entry}: the HTML lacks "${screen.expected}" (did the ready state render?)`);
+    if (complaints.length) stop(`${name} from ${entry}: rendering logged ${complaints[0]}`);
+  }
+  return names;
+}
+
 if (!existsSync(path.join(pkgDir, 'dist/esm/index.js')))
   fail('packages/screens/dist is missing: run `npm run build:lib` first');
 
@@ -87,6 +233,89 @@ try {
     ),
   );
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], host);
+
+  // 2a. Server rendering (Next.js) and host tests (Vitest, Jest) load the package in plain Node, not through a
+  // bundler: each entry point as Node resolves it, ESM (`import`) and CommonJS (`require`), renders every screen.
+  const render = (entry, file) => `${renderEveryScreen}
+     process.stdout.write(JSON.stringify({ file: ${file}, names: renderEveryScreen(${JSON.stringify(entry)}, lib, { en, id }, { h: createElement, renderToString, ServerStyleSheet }) }));`;
+  writeFileSync(
+    path.join(host, 'ssr-check.mjs'),
+    `import { createElement } from 'react';
+     import { renderToString } from 'react-dom/server';
+     import { ServerStyleSheet } from 'styled-components';
+     import * as lib from '@loan-h5/screens';
+     import { en } from '@loan-h5/screens/i18n/en';
+     import { id } from '@loan-h5/screens/i18n/id';
+     ${render('the ESM entry (import)', "import.meta.resolve('@loan-h5/screens')")}`,
+  );
+  writeFileSync(
+    path.join(host, 'ssr-check.cjs'),
+    `const { createElement } = require('react');
+     const { renderToString } = require('react-dom/server');
+     const { ServerStyleSheet } = require('styled-components');
+     const lib = require('@loan-h5/screens');
+     const { en } = require('@loan-h5/screens/i18n/en');
+     const { id } = require('@loan-h5/screens/i18n/id');
+     ${render('the CJS entry (require)', "require.resolve('@loan-h5/screens')")}`,
+  );
+  const rendered = {};
+  for (const [format, program, main] of [
+    ['ESM', 'ssr-check.mjs', '/dist/esm/index.js'],
+    ['CJS', 'ssr-check.cjs', '/dist/index.cjs'],
+  ]) {
+    let result;
+    try {
+      result = JSON.parse(run('node', [program], host));
+    } catch (e) {
+      fail(`server rendering in plain Node (${format}): ${String(e.stderr || e.message).trim()}`);
+    }
+    if (!result.file.endsWith(main)) fail(`Node resolved the ${format} entry to ${result.file}, not ${main}`);
+    rendered[format] = result.names;
+  }
+  if (rendered.ESM.join() !== rendered.CJS.join())
+    fail(`the ESM and CJS entries export different screens: ${rendered.ESM} vs ${rendered.CJS}`);
+
+  // 2b. Next.js App Router hosts import screens from server components: every ESM module that renders, styles
+  // or calls hooks starts with 'use client' (a client boundary); pure modules (formatters, copy, tokens, the
+  // screens' rules) and the barrel do not, so server code can call them. CommonJS: the library's one file has it,
+  // the dictionaries do not.
+  const dist = path.join(host, 'node_modules/@loan-h5/screens/dist');
+  const startsWithUseClient = (code) => /^(['"])use client\1/.test(code);
+  const needsClient = (code) => {
+    const body = code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+    return (
+      /from\s*["'](react\/jsx-runtime|styled-components)["']/.test(body) || /\buse[A-Z]\w*\s*\(/.test(body)
+    );
+  };
+  const clientModules = [];
+  const pureModules = [];
+  for (const file of readdirSync(path.join(dist, 'esm'), { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(path.join(dist, 'esm', file), 'utf8');
+    const needs = needsClient(code);
+    if (needs && !startsWithUseClient(code))
+      fail(`dist/esm/${file} renders, styles or calls hooks but does not start with 'use client'`);
+    if (!needs && startsWithUseClient(code))
+      fail(`dist/esm/${file} is pure but starts with 'use client': server components could not call it`);
+    if (/^(components|screens)\/[^/]+\/[A-Z][^/]*\.js$/.test(file) && !needs)
+      fail(`dist/esm/${file} is a component module without 'use client'`);
+    (needs ? clientModules : pureModules).push(file);
+  }
+  for (const file of ['index.js', 'i18n/format.js', 'i18n/en.js', 'screens/LoanDetails/statusActions.js']) {
+    if (!pureModules.includes(file)) fail(`dist/esm/${file} should be a pure module without 'use client'`);
+  }
+  if (!startsWithUseClient(readFileSync(path.join(dist, 'index.cjs'), 'utf8')))
+    fail(`dist/index.cjs does not start with 'use client'`);
+  for (const file of ['i18n/en.cjs', 'i18n/id.cjs']) {
+    if (startsWithUseClient(readFileSync(path.join(dist, file), 'utf8')))
+      fail(`dist/${file} is a dictionary but starts with 'use client'`);
+  }
+  console.log(
+    `Node SSR: ${rendered.ESM.length} screens rendered from ESM and CJS (renderToString + ServerStyleSheet): ${rendered.ESM.join(', ')}`,
+  );
+  console.log(
+    `'use client': on ${clientModules.length} ESM modules that render, style or call hooks and on dist/index.cjs; not on ${pureModules.length} pure ESM modules nor the CJS dictionaries`,
+  );
 
   mkdirSync(path.join(host, 'src'));
   writeFileSync(

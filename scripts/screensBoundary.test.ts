@@ -18,6 +18,8 @@ describe('screens package boundary (lint)', () => {
     "import { getLoanDetails } from '@loan-h5/api';\nexport const x = getLoanDetails;\n",
     "import { App } from '../../../../../apps/webview/src/App';\nexport const x = App;\n",
     "import axios from 'axios';\nexport const x = axios;\n",
+    // In Node (server rendering, host tests) the default import is styled-components' CommonJS module.
+    "import styled from 'styled-components';\nexport const x = styled.div``;\n",
   ])('refuses %s', async (code) => {
     expect(await lintScreen(code)).toContain('no-restricted-imports');
   });
@@ -33,5 +35,10 @@ describe('screens package boundary (lint)', () => {
 
   it('allows what a screen needs', async () => {
     expect(await lintScreen("import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
+    expect(
+      await lintScreen(
+        "import { keyframes, styled } from 'styled-components';\nexport const x = [styled, keyframes];\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, radius, space } from '../theme/tokens';
 
 /** A page behind an overlay in a story, so the mask and the toast are seen over real content. */

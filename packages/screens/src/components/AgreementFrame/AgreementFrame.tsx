@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes } from 'react';
 import { Spinner } from '../Spinner';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, radius, safeArea, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { safeHttpUrl } from './safeUrl';

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';

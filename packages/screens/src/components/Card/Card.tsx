@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, radius, space } from '../../theme/tokens';
 
 /** A white card on the grey page: the block every screen is built from. Render as `section` or `article` with `as`. */

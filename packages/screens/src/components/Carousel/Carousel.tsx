@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { IconButton } from '../IconButton';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTOPLAY_INTERVAL, SWIPE_THRESHOLD, clampIndex, nextIndex, swipeDirection } from './slides';

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 
 export interface CheckboxProps extends Omit<

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { Button, type ButtonProps } from '../Button';
 import { countdownPhase, msToNextTick, newDeadline, secondsLeft } from './countdown';

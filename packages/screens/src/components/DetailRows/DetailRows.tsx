@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { serverText } from '../../i18n/serverText';
 import { color, font, space } from '../../theme/tokens';

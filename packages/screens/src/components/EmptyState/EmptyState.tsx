@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { color, font, space } from '../../theme/tokens';

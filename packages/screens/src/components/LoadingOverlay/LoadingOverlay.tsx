@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Spinner } from '../Spinner';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { color, font, layer, radius, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { useText } from '../../i18n/LocaleProvider';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoryAmountCard as Card, StoryPage as Behind } from '../../test-support/storyBackdrop';
 import { storyText } from '../../test-support/storyText';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { color, font, layer, radius, safeArea, size, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { useText } from '../../i18n/LocaleProvider';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';

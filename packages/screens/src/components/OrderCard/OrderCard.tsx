@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../Card';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, radius, space } from '../../theme/tokens';
 import { keepCurrencyWithDigits } from '../../i18n/serverText';
 import { DetailRows, type DetailRow } from '../DetailRows/DetailRows';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, layer, safeArea, size, space } from '../../theme/tokens';
 
 export interface BottomBarProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, safeArea, size, space } from '../../theme/tokens';
 
 export interface PageProps extends HTMLAttributes<HTMLDivElement> {

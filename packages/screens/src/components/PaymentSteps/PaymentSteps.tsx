@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 

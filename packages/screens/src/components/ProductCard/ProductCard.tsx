@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Card } from '../Card';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { keepCurrencyWithDigits } from '../../i18n/serverText';
 import { color, font, radius, space } from '../../theme/tokens';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, radius } from '../../theme/tokens';
 
 export type ProductLogoSize = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale } from '../../i18n/LocaleProvider';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, motion, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTO_FINISH_MS, PULL_THRESHOLD, REFRESHING_HEIGHT, dampPull, isThenable, pullState } from './pull';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, radius, size as sizes } from '../../theme/tokens';
 

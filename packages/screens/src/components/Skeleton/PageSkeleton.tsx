@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Page } from '../Page';
 import { color, safeArea, size } from '../../theme/tokens';
 import { Skeleton, SkeletonCards, type SkeletonCardShape } from './Skeleton';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { Card } from '../Card';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { color, radius, size, space } from '../../theme/tokens';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useControllableState } from '../../hooks/useControllableState';
 import { color, font, radius, size, space } from '../../theme/tokens';
 

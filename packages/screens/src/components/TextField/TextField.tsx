@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, font, radius, size, space } from '../../theme/tokens';
 
 export interface TextFieldProps extends Omit<

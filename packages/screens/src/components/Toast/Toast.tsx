@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { color, font, layer, radius, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { toastStore, type ToastOptions, type ToastStore } from './toastQueue';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Text for screen readers only (a step number, a live status), out of sight but not out of the page. */
 export const VisuallyHidden = styled.span`

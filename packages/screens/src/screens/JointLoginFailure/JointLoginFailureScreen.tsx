@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';

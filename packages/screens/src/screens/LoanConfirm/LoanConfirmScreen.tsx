@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AgreementFrame } from '../../components/AgreementFrame';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { RatingStars } from '../../components/RatingStars';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color } from '../../theme/tokens';
 import { illustrationFor, type StatusDrawing } from './statusActions';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { useText } from '../../i18n/LocaleProvider';

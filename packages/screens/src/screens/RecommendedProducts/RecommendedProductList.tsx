@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ProductCard } from '../../components/ProductCard';
 import { SkeletonCards, type SkeletonCardShape } from '../../components/Skeleton';
 import { useText } from '../../i18n/LocaleProvider';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Card } from '../../components/Card';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
