@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { IconButton } from '../IconButton';
 import { styled } from 'styled-components';
+import { useControllableState } from '../../hooks/useControllableState';
 import { color, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTOPLAY_INTERVAL, SWIPE_THRESHOLD, clampIndex, nextIndex, swipeDirection } from './slides';
@@ -202,9 +203,8 @@ export function Carousel({
   const keys = slides ? slides.map((slide) => slide.id) : items.map((_, i) => String(i));
   const count = items.length;
 
-  const [own, setOwn] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const index = clampIndex(controlled ? value : own, count);
+  const [wanted, setWanted] = useControllableState(value, defaultValue, onChange);
+  const index = clampIndex(wanted, count);
 
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const [stopped, setStopped] = useState(false);
@@ -222,8 +222,7 @@ export function Carousel({
   const go = (to: number) => {
     const target = nextIndex(to, count, 0);
     if (target === index) return;
-    if (!controlled) setOwn(target);
-    onChange?.(target);
+    setWanted(target);
   };
 
   const advance = useEffectEvent(() => go(index + 1));

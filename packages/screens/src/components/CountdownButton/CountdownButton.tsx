@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { Button, type ButtonProps } from '../Button';
@@ -49,10 +50,15 @@ export function CountdownButton({
   ...rest
 }: CountdownButtonProps) {
   const t = useText();
-  const [own, setOwn] = useState(defaultDeadline);
+  const [deadline, setDeadline] = useControllableState<number | null>(
+    deadlineProp,
+    defaultDeadline,
+    (next) => {
+      if (next !== null) onDeadlineChange?.(next);
+    },
+  );
   const [pending, setPending] = useState(false);
   const [tick, setTick] = useState(0);
-  const deadline = deadlineProp === undefined ? own : deadlineProp;
   const current = now();
   const left = secondsLeft(deadline, current);
   const phase = countdownPhase(deadline, current);
@@ -74,8 +80,7 @@ export function CountdownButton({
 
   const start = () => {
     const next = newDeadline(now(), seconds);
-    setOwn(next);
-    onDeadlineChange?.(next);
+    setDeadline(next);
   };
 
   const onClick = () => {

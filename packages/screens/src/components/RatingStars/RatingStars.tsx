@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, radius, size as sizes } from '../../theme/tokens';
 
@@ -95,9 +96,8 @@ export function RatingStars({
   className,
 }: RatingStarsProps) {
   const t = useText();
-  const [own, setOwn] = useState(defaultValue);
+  const [score, setScore] = useControllableState(value, defaultValue, onChange);
   const group = useId();
-  const score = value ?? own;
   const title = label ?? t('rating.label');
   const filled = (n: number) => (n <= score ? true : undefined);
 
@@ -127,10 +127,7 @@ export function RatingStars({
             data-filled={filled(n)}
             aria-label={t('rating.star', { count: n })}
             // A radio fires change only when it becomes checked, so re-tapping the score is silent.
-            onChange={() => {
-              setOwn(n);
-              onChange?.(n);
-            }}
+            onChange={() => setScore(n)}
           />
           <Star />
         </label>
