@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Card } from '../../components/Card';
 import { styled } from 'styled-components';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -209,8 +210,7 @@ export function TestPreviewScreen({
 }: TestPreviewScreenProps) {
   const t = useText();
   const uid = useId();
-  const [inner, setInner] = useState(defaultValue);
-  const values = value ?? inner;
+  const [values, setValues] = useControllableState(value, defaultValue, onChange);
   const [chosen, setChosen] = useState<Chosen>(null);
   const [lastAction, setLastAction] = useState<BridgeActionName | null>(null);
 
@@ -222,10 +222,8 @@ export function TestPreviewScreen({
   );
 
   const update = <K extends keyof TestPreviewValues>(field: K, next: TestPreviewValues[K]) => {
-    const updated = updateTestPreviewValues(values, field, next);
-    if (updated === values) return;
-    if (value === undefined) setInner(updated);
-    onChange?.(updated);
+    // The rule returns the same object when nothing changed, so onChange fires on real changes only.
+    setValues(updateTestPreviewValues(values, field, next));
   };
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
