@@ -16,7 +16,7 @@ describe('createCopyStore', () => {
 
   it('downloads the language on screen', async () => {
     const copy = createCopyStore('id');
-    await copy.load(['core', 'loan', 'testPreview']);
+    await copy.load(['core', 'loan', 'repay', 'testPreview']);
     expect(copy.messages()).toEqual(id);
   });
 
@@ -24,6 +24,7 @@ describe('createCopyStore', () => {
     const loaders: CopyLoaders = {
       core: vi.fn(async () => ({ 'common.ok': 'OK' })),
       loan: vi.fn(async () => ({ 'loanDetails.title': 'Loan details' })),
+      repay: vi.fn(async () => ({})),
       testPreview: vi.fn(async () => ({})),
     };
     const copy = createCopyStore('en', loaders);
@@ -37,6 +38,7 @@ describe('createCopyStore', () => {
     const copy = createCopyStore('en', {
       core: async () => ({ 'common.ok': 'OK' }),
       loan: async () => ({}),
+      repay: async () => ({}),
       testPreview: async () => ({}),
     });
     const listener = vi.fn();
@@ -55,7 +57,12 @@ describe('createCopyStore', () => {
       .fn<CopyLoaders['loan']>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ 'loanDetails.title': 'Loan details' });
-    const copy = createCopyStore('en', { core: async () => ({}), loan, testPreview: async () => ({}) });
+    const copy = createCopyStore('en', {
+      core: async () => ({}),
+      loan,
+      repay: async () => ({}),
+      testPreview: async () => ({}),
+    });
     await expect(copy.load(['loan'])).rejects.toThrow('offline');
     await copy.load(['loan']);
     expect(copy.messages()['loanDetails.title']).toBe('Loan details');

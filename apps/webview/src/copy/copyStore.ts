@@ -8,11 +8,13 @@ const LOADERS: Record<Locale, CopyLoaders> = {
   en: {
     core: () => import('@loan-h5/screens/i18n/copy/core.en').then((m) => m.core),
     loan: () => import('@loan-h5/screens/i18n/copy/loan.en').then((m) => m.loan),
+    repay: () => import('@loan-h5/screens/i18n/copy/repay.en').then((m) => m.repay),
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.en').then((m) => m.testPreview),
   },
   id: {
     core: () => import('@loan-h5/screens/i18n/copy/core.id').then((m) => m.core),
     loan: () => import('@loan-h5/screens/i18n/copy/loan.id').then((m) => m.loan),
+    repay: () => import('@loan-h5/screens/i18n/copy/repay.id').then((m) => m.repay),
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.id').then((m) => m.testPreview),
   },
 };

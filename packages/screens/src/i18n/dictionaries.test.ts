@@ -6,6 +6,8 @@ import { core as coreEn } from './copy/core.en';
 import { core as coreId } from './copy/core.id';
 import { loan as loanEn } from './copy/loan.en';
 import { loan as loanId } from './copy/loan.id';
+import { repay as repayEn } from './copy/repay.en';
+import { repay as repayId } from './copy/repay.id';
 import { testPreview as testPreviewEn } from './copy/testPreview.en';
 import { testPreview as testPreviewId } from './copy/testPreview.id';
 
@@ -42,6 +44,7 @@ describe('dictionary parts', () => {
   const parts = {
     core: [coreEn, coreId],
     loan: [loanEn, loanId],
+    repay: [repayEn, repayId],
     testPreview: [testPreviewEn, testPreviewId],
   } satisfies Record<CopyPart, [object, object]>;
 

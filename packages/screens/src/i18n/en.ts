@@ -1,9 +1,10 @@
 import { core } from './copy/core.en';
 import { loan } from './copy/loan.en';
+import { repay } from './copy/repay.en';
 import { testPreview } from './copy/testPreview.en';
 
 /**
  * English copy (India), every part (`copy/*.en.ts`). The Indonesian dictionary must have exactly these
  * keys (checked by `Messages`). `{name}` marks a value filled in at render time.
  */
-export const en = { ...core, ...loan, ...testPreview };
+export const en = { ...core, ...loan, ...repay, ...testPreview };
