@@ -83,7 +83,11 @@ if (libraryBuilt) {
   step('size budgets', process.execPath, ['scripts/size.mjs']);
 }
 
-step('production app build has no mocks', process.execPath, ['scripts/check-production-build.mjs']);
+if (step('production app build has no mocks', process.execPath, ['scripts/check-production-build.mjs'])) {
+  step('deployment: nginx serves that build with its headers, no CSP violation', process.execPath, [
+    'scripts/check-deploy.mjs',
+  ]);
+}
 if (step('storybook static build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) {
   step('storybook build serves every story and the MSW worker', process.execPath, [
     'scripts/check-storybook-build.mjs',

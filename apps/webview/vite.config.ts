@@ -1,5 +1,7 @@
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
@@ -24,9 +26,61 @@ function dropMockFiles(): Plugin {
   };
 }
 
+/**
+ * deploy/nginx.conf serves these with `gzip_static`: a .gz next to each built script, style, page and image,
+ * compressed once at the highest level instead of on every request. Production builds only. Files copied
+ * from public/ get none: config.js is edited on the server, and a stale config.js.gz would shadow the edit.
+ */
+function precompress(): Plugin {
+  let production = false;
+  return {
+    name: 'loan-h5:precompress',
+    apply: 'build',
+    configResolved(config) {
+      production = config.mode === 'production';
+    },
+    writeBundle(options, bundle) {
+      if (!production || !options.dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
+        const file = path.join(options.dir, fileName);
+        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * `csp-script-hashes.conf`, which deploy/nginx.conf includes: the sha256 of each inline script of index.html
+ * (the first-page preload names this build's hashed files, so it changes with every build). The CSP then
+ * allows exactly that script without 'unsafe-inline', and the preload stays inline: no extra request.
+ */
+function cspScriptHashes(): Plugin {
+  return {
+    name: 'loan-h5:csp-script-hashes',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('cspScriptHashes: no index.html in the build');
+        const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+        const hashes = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+          ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: 'csp-script-hashes.conf',
+          source: `# Written by the app build (apps/webview/vite.config.ts) for deploy/nginx.conf's CSP.\nset $loan_h5_inline_scripts "${hashes.join(' ')}";\n`,
+        });
+      },
+    },
+  };
+}
+
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
-  plugins: [react(), dropMockFiles(), preloadFirstPage()],
+  plugins: [react(), dropMockFiles(), preloadFirstPage(), cspScriptHashes(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     // The repo's browserslist floor (Chrome 84, iOS 14.5): newer syntax is lowered, or old webviews show blank pages.
