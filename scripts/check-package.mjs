@@ -123,6 +123,46 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       },
       expected: 'Repayment due',
     },
+    ExtensionRepaymentScreen: {
+      props: {
+        status: 'ready',
+        bill: {
+          productName: 'Quick Cash',
+          productLogo: '',
+          feeAmount: '1200',
+          expiryTime: '2026-06-11 14:05:00',
+          rows: [
+            { title: 'Loan amount', value: 'Rs. 5,000' },
+            { title: 'Late fee', value: '0' },
+          ],
+          telephone: '1800-102-4455',
+        },
+        onPay: noop,
+      },
+      expected: 'Extension fee',
+    },
+    InstalmentRepaymentScreen: {
+      props: {
+        status: 'ready',
+        plan: {
+          productName: 'Quick Cash',
+          waitingCount: 2,
+          note: 'Pay on time to keep a good credit score.',
+          pending: [1, 2].map((period) => ({
+            period,
+            totalAmount: '1816.67',
+            amountText: '',
+            selectable: true,
+            status: 0,
+            description: '',
+            dueTime: '2026-06-11',
+          })),
+          paid: [],
+        },
+        onPay: noop,
+      },
+      expected: 'Still to pay',
+    },
   };
   for (const [name, messages] of Object.entries(dictionaries)) {
     if (!messages || Object.keys(messages).length === 0)

@@ -7,7 +7,8 @@ import { createIntentRegistry, intentOf, type IntentRegistry } from './intent';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface ApiClientOptions {
-  config?: RuntimeConfig;
+  /** Where the API lives (the rest of the runtime config is the app's, not the client's). */
+  config?: Pick<RuntimeConfig, 'apiOrigin' | 'generalBase'>;
   /** The page's params (device, session, ids, header values); by default read from the current URL. */
   page?: PageContext;
   fetch?: typeof fetch;

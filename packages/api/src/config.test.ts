@@ -10,6 +10,7 @@ describe('runtime config (config.js next to index.html)', () => {
     expect(readRuntimeConfig({ apiOrigin: 'https://api.example.co.id/', generalBase: 'h5-gw/' })).toEqual({
       apiOrigin: 'https://api.example.co.id',
       generalBase: '/h5-gw',
+      servicePhone: '',
     });
   });
 
@@ -21,6 +22,17 @@ describe('runtime config (config.js next to index.html)', () => {
     'ignores a bad origin %s',
     (apiOrigin) => {
       expect(readRuntimeConfig({ apiOrigin }).apiOrigin).toBe('');
+    },
+  );
+
+  it('takes the service phone from config.js, trimmed', () => {
+    expect(readRuntimeConfig({ servicePhone: ' 021-5091-8800 ' }).servicePhone).toBe('021-5091-8800');
+  });
+
+  it.each([undefined, null, 1500888, ['021'], { phone: '021' }])(
+    'ignores a service phone of %j',
+    (servicePhone) => {
+      expect(readRuntimeConfig({ servicePhone }).servicePhone).toBe('');
     },
   );
 });

@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   apiOrigin: string;
   /** The general client's fixed base segment, prefixed to its paths (`/v3/...`). */
   generalBase: string;
+  /**
+   * Customer service's phone, shown where the server sends none (the extension page's `telephone`);
+   * empty = no call button there.
+   */
+  servicePhone: string;
 }
 
 declare global {
@@ -15,7 +20,7 @@ declare global {
   }
 }
 
-export const DEFAULT_CONFIG: RuntimeConfig = { apiOrigin: '', generalBase: '/gateway' };
+export const DEFAULT_CONFIG: RuntimeConfig = { apiOrigin: '', generalBase: '/gateway', servicePhone: '' };
 
 /** The configuration in force: defaults, overridden by well-formed values from `config.js`. */
 export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5_CONFIG__): RuntimeConfig {
@@ -25,5 +30,7 @@ export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5
   return {
     apiOrigin: /^https?:\/\/[^/]+$/i.test(origin) ? origin : DEFAULT_CONFIG.apiOrigin,
     generalBase: base === '' ? '' : `/${base.replace(/^\/+|\/+$/g, '')}`,
+    servicePhone:
+      typeof given.servicePhone === 'string' ? given.servicePhone.trim() : DEFAULT_CONFIG.servicePhone,
   };
 }

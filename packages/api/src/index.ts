@@ -64,6 +64,8 @@ export {
   type RegisterRequest,
 } from './endpoints/promotion';
 export {
+  instalmentPlan,
+  extensionDetail,
   PAY_TYPE,
   DEFAULT_MARKET_PAY_CODE,
   INSTALMENT_STATUS_DARK,

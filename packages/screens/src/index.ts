@@ -41,3 +41,5 @@ export * from './screens/RecommendedProducts';
 export * from './screens/JointLoginFailure';
 export * from './screens/LoanConfirm';
 export * from './screens/LoanDetails';
+export * from './screens/InstalmentRepayment';
+export * from './screens/ExtensionRepayment';

@@ -40,6 +40,8 @@ describe('mounted routes', () => {
       '/loanDetails': ['loan'],
       '/relevant': ['loan'],
       '/jointLoginError': ['loan'],
+      '/repayPlan': ['repay'],
+      '/repayDelay': ['repay'],
     });
   });
 

@@ -57,7 +57,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
   });
 
-  it.each(['/nowhere', '/repayPlan', '/payway'])('shows not-found for %s (no page)', async (path) => {
+  it.each(['/nowhere', '/payway'])('shows not-found for %s (no page)', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -124,6 +124,8 @@ describe('app routes', () => {
     '/loanDetails': ['Loan details', 'Detail Pinjaman'],
     '/jointLoginError': ['Application not completed', 'Pengajuan belum berhasil'],
     '/relevant': ['Recommended loans', 'Pengajuan Khusus'],
+    '/repayPlan': ['Bill details', 'Detail Tagihan'],
+    '/repayDelay': ['Bill details', 'Detail Tagihan'],
   };
 
   it.each([

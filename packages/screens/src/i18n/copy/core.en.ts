@@ -67,6 +67,7 @@ export const core = {
   'recommended.title': 'Recommended loans',
   'jointLogin.title': 'Application not completed',
   'loanDetails.title': 'Loan details',
+  'repay.billTitle': 'Bill details',
   'testPreview.title': 'Test preview',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',

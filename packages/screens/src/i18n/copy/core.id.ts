@@ -67,6 +67,7 @@ export const core: CopyOf<typeof en> = {
   'recommended.title': 'Pengajuan Khusus',
   'jointLogin.title': 'Pengajuan belum berhasil',
   'loanDetails.title': 'Detail Pinjaman',
+  'repay.billTitle': 'Detail Tagihan',
   'testPreview.title': 'Pratinjau uji',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',

@@ -1,0 +1,218 @@
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/Button';
+import { CallServiceButton } from '../../components/CallServiceButton';
+import { Card } from '../../components/Card';
+import { DetailRows } from '../../components/DetailRows';
+import { EmptyState } from '../../components/EmptyState';
+import { NavBar } from '../../components/NavBar';
+import { BottomBar, Page } from '../../components/Page';
+import { ProductLogo } from '../../components/ProductLogo';
+import { PageSkeleton } from '../../components/Skeleton';
+import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { color, font, radius, space } from '../../theme/tokens';
+import { extensionRows } from './extensionRows';
+
+/** The extension fee bill as `delay-detail` gives it (same shape as the api's `ExtensionDetail`). */
+export interface ExtensionBill {
+  productName: string;
+  productLogo: string;
+  /** The extension fee: numeric text, e.g. '150000'. */
+  feeAmount: string;
+  /** When the fee must be paid by (server date); empty when the server sends none. */
+  expiryTime: string;
+  /** The order's lines as server text; the ones with an empty or zero value are hidden. */
+  rows: { title: string; value: string }[];
+  /** Customer service's number (the app passes the server's, else its configured one); empty: no call button. */
+  telephone: string;
+}
+
+interface ExtensionRepaymentCallbacks {
+  onBack?: () => void;
+  /** Pay now, with the fee as numeric text (the app opens the payment page with it). */
+  onPay?: (feeText: string) => void;
+  /** The payment is being prepared: Pay now shows a spinner and ignores taps. */
+  paying?: boolean;
+  onCallService?: (phone: string) => void;
+}
+
+export type ExtensionRepaymentScreenProps = ExtensionRepaymentCallbacks &
+  (
+    | { status: 'ready'; bill: ExtensionBill }
+    | { status: 'loading' }
+    | { status: 'error'; onRetry: () => void; offline?: boolean }
+  );
+
+const FeeCard = styled(Card)`
+  align-items: center;
+  text-align: center;
+  gap: ${space.xs};
+`;
+
+const FeeLabel = styled.h2`
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.regular};
+  line-height: ${font.lineHeight.normal};
+`;
+
+const FeeAmount = styled.p`
+  margin: 0;
+  color: ${color.text};
+  font-size: ${font.size.amount};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Expiry = styled.p`
+  margin: 0;
+  color: ${color.warning};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+`;
+
+const OrderHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  min-width: 0;
+  padding-bottom: ${space.md};
+  border-bottom: 1px solid ${color.border};
+`;
+
+const OrderTitle = styled.h2`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  overflow-wrap: anywhere;
+
+  & > small {
+    color: ${color['text-muted']};
+    font-size: ${font.size.xs};
+    font-weight: ${font.weight.regular};
+    line-height: ${font.lineHeight.normal};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color['brand-soft']};
+  color: ${color.text};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+const Service = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${space.sm};
+  text-align: center;
+
+  & > h2 {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+    font-weight: ${font.weight.regular};
+    line-height: ${font.lineHeight.normal};
+  }
+`;
+
+/**
+ * Extension repayment (spec screen 18): the extension fee, large, with the time it must be paid by, the
+ * order it extends (lines with an empty or zero value left out), what paying does, customer service and
+ * Pay now in the bottom bar.
+ */
+export function ExtensionRepaymentScreen(props: ExtensionRepaymentScreenProps) {
+  const t = useText();
+  const title = <NavBar title={t('repay.billTitle')} onBack={props.onBack} />;
+
+  if (props.status === 'loading') {
+    return (
+      <PageSkeleton
+        navBar={title}
+        label={t('repay.extension.loading')}
+        // The fee with its expiry, then the order: product and its lines, then the hint.
+        cards={[
+          { rows: ['short', 'amount', 'short'], align: 'center' },
+          { rows: ['media', 'row', 'row', 'row', 'row'] },
+          { rows: ['text'] },
+        ]}
+      />
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <Page navBar={title}>
+        <EmptyState
+          role="alert"
+          kind={props.offline ? 'offline' : 'error'}
+          text={props.offline ? t('error.network') : t('error.title')}
+          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
+          actionLabel={t('common.retry')}
+          onAction={props.onRetry}
+        />
+      </Page>
+    );
+  }
+  return <ExtensionRepaymentReady {...props} navBar={title} />;
+}
+
+function ExtensionRepaymentReady({
+  bill,
+  navBar,
+  onPay,
+  paying = false,
+  onCallService,
+}: ExtensionRepaymentCallbacks & { bill: ExtensionBill; navBar: ReactNode }) {
+  const t = useText();
+  const { money, dateTime } = useFormat();
+  const rows = extensionRows(bill.rows);
+  const expiry = bill.expiryTime.trim();
+  const phone = bill.telephone.trim();
+
+  return (
+    <Page
+      navBar={navBar}
+      bottomBar={
+        <BottomBar>
+          <Button loading={paying} onClick={() => onPay?.(bill.feeAmount)}>
+            {t('repay.payNow')}
+          </Button>
+        </BottomBar>
+      }
+    >
+      <FeeCard as="section" aria-label={t('repay.extension.fee')}>
+        <FeeLabel>{t('repay.extension.fee')}</FeeLabel>
+        <FeeAmount data-amount>{money(bill.feeAmount)}</FeeAmount>
+        {expiry && <Expiry data-expiry>{t('repay.extension.payBefore', { time: dateTime(expiry) })}</Expiry>}
+      </FeeCard>
+
+      <Card as="section" aria-label={t('repay.extension.order')}>
+        <OrderHeader>
+          <ProductLogo src={bill.productLogo} name={bill.productName} />
+          <OrderTitle>
+            <small>{t('repay.extension.order')}</small>
+            {bill.productName}
+          </OrderTitle>
+        </OrderHeader>
+        {rows.length > 0 && <DetailRows rows={bill.rows} hideEmpty />}
+      </Card>
+
+      <Hint>{t('repay.extension.hint')}</Hint>
+
+      {phone && (
+        <Service aria-label={t('repay.extension.help')}>
+          <h2>{t('repay.extension.help')}</h2>
+          <CallServiceButton phone={phone} onCall={(number) => onCallService?.(number)} />
+        </Service>
+      )}
+    </Page>
+  );
+}

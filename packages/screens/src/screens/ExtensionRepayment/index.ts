@@ -1,0 +1,6 @@
+export {
+  ExtensionRepaymentScreen,
+  type ExtensionBill,
+  type ExtensionRepaymentScreenProps,
+} from './ExtensionRepaymentScreen';
+export { extensionRows, extensionPhone } from './extensionRows';

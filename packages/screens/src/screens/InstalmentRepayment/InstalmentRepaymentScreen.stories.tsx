@@ -1,0 +1,352 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sumDecimalTexts } from '../../i18n/decimal';
+import { formatMoney } from '../../i18n/format';
+import { marketForLocale, useLocale, type Locale } from '../../i18n/LocaleProvider';
+import type { Market } from '../../theme/markets';
+import { storyText } from '../../test-support/storyText';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
+import { InstalmentRepaymentScreen, type InstalmentPlanData } from './InstalmentRepaymentScreen';
+import type { InstalmentItem } from './selection';
+
+interface StoryArgs {
+  /** Periods in the plan. */
+  periods: number;
+  /** How many are paid already. */
+  paidCount: number;
+  /** The first pending instalment is due now (status 500, amount dark, with a late fee). */
+  firstDue?: boolean;
+  /** The server's `canClick` for the pending instalments. */
+  selectable?: boolean;
+  /** Daily periods (a long plan) instead of monthly. */
+  daily?: boolean;
+  defaultSelected?: number;
+  load?: 'ready' | 'loading' | 'error';
+  onBack: () => void;
+  onPay: (total: string) => void;
+  onSelectedChange: (count: number) => void;
+  onRetry: () => void;
+}
+
+/** An instalment's amount as the server sends it: India Rs. 5,450 in 3 (1,816.67 + 1,816.67 + 1,816.66). */
+function amountOf(market: Market, index: number, periods: number): string {
+  if (market === 'ID') return index === periods - 1 ? '1516600' : '1516700';
+  return index === periods - 1 ? '1816.66' : '1816.67';
+}
+
+function dueOf(index: number, daily: boolean): string {
+  const d = new Date(Date.UTC(2026, 2, 11));
+  if (daily) d.setUTCDate(d.getUTCDate() + index);
+  else d.setUTCMonth(d.getUTCMonth() + index);
+  return d.toISOString().slice(0, 10);
+}
+
+const LATE_FEE: Record<Market, string> = { IN: '90.83', ID: '75835' };
+
+function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentPlanData {
+  const id = locale === 'id';
+  const items = Array.from({ length: args.periods }, (_, i): InstalmentItem => {
+    const dueTime = dueOf(i, args.daily ?? false);
+    const isPaid = i < args.paidCount;
+    const due = !isPaid && i === args.paidCount && (args.firstDue ?? false);
+    const base = amountOf(market, i, args.periods);
+    const totalAmount = due ? sumDecimalTexts([base, LATE_FEE[market]]) : base;
+    return {
+      period: i + 1,
+      totalAmount,
+      amountText: formatMoney(totalAmount, market),
+      selectable: !isPaid && (args.selectable ?? true),
+      status: isPaid ? 200 : due ? 500 : 0,
+      description: isPaid
+        ? id
+          ? `Lunas pada ${dueTime}`
+          : `Paid on ${dueTime}`
+        : due
+          ? id
+            ? `Terlambat 5 hari, denda ${formatMoney(LATE_FEE[market], market)}`
+            : `5 days late, late fee ${formatMoney(LATE_FEE[market], market)}`
+          : '',
+      dueTime,
+    };
+  });
+  return {
+    productName: id ? 'RupiahKu' : 'CreditBee',
+    waitingCount: args.periods - args.paidCount,
+    note: id
+      ? 'Pembayaran diproses dalam 1×24 jam. Bayar tepat waktu untuk menjaga skor kredit Anda.'
+      : 'Payments are processed within 24 hours. Pay on time to keep a good credit score.',
+    pending: items.slice(args.paidCount),
+    paid: items.slice(0, args.paidCount),
+  };
+}
+
+function LocalisedInstalments({
+  load = 'ready',
+  onRetry,
+  onBack,
+  onPay,
+  onSelectedChange,
+  ...args
+}: StoryArgs) {
+  const { locale, market } = useLocale();
+  if (load === 'loading') return <InstalmentRepaymentScreen status="loading" onBack={onBack} />;
+  if (load === 'error') return <InstalmentRepaymentScreen status="error" onRetry={onRetry} onBack={onBack} />;
+  return (
+    <InstalmentRepaymentScreen
+      status="ready"
+      plan={storyPlan(locale, market, { ...args, onRetry, onBack, onPay, onSelectedChange })}
+      defaultSelected={args.defaultSelected}
+      onBack={onBack}
+      onPay={onPay}
+      onSelectedChange={onSelectedChange}
+    />
+  );
+}
+
+const meta = {
+  title: 'Repay/Instalments',
+  component: LocalisedInstalments,
+  args: {
+    periods: 3,
+    paidCount: 0,
+    onBack: fn(),
+    onPay: fn(),
+    onSelectedChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof LocalisedInstalments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const marketOf = (globals: Record<string, unknown>): Market =>
+  globals.market === 'IN' || globals.market === 'ID'
+    ? globals.market
+    : marketForLocale(globals.locale === 'id' ? 'id' : 'en');
+
+/** The plan the story shows, as the play sees it (same data as the render). */
+const planOf = ({ globals, args }: PlayContext) =>
+  storyPlan(globals.locale === 'id' ? 'id' : 'en', marketOf(globals), args);
+
+const pendingBoxes = (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const t = storyText({ globals });
+  const list = within(canvasElement).getByRole('list', { name: t('repay.pendingTitle') });
+  return within(list).getAllByRole('checkbox');
+};
+const checkedCount = (boxes: HTMLElement[]) => boxes.filter((b) => (b as HTMLInputElement).checked).length;
+
+/** The running total in the bottom bar is exactly the money form of the first `count` pending amounts. */
+async function expectTotal(context: PlayContext, count: number) {
+  const { canvasElement, globals } = context;
+  const plan = planOf(context);
+  const sum = sumDecimalTexts(plan.pending.slice(0, count).map((i) => i.totalAmount));
+  const shown = canvasElement.querySelector('[data-selected-total]');
+  await expect(shown?.textContent).toBe(formatMoney(sum, marketOf(globals)));
+  return sum;
+}
+
+const payButton = ({ canvasElement, globals }: PlayContext) =>
+  within(canvasElement).getByRole('button', { name: storyText({ globals })('repay.payNow') });
+const payAllSwitch = ({ canvasElement, globals }: PlayContext) =>
+  within(canvasElement).getByRole('switch', { name: storyText({ globals })('repay.payAll') });
+
+/** A plan of one period: the one instalment is selected, "pay all" is on, Pay sends its amount. */
+export const OnePeriod: Story = {
+  name: '1 period',
+  args: { periods: 1 },
+  play: async (context) => {
+    const boxes = pendingBoxes(context.canvasElement, context.globals);
+    await expect(boxes).toHaveLength(1);
+    await expect(boxes[0]).toBeChecked();
+    await expect(payAllSwitch(context)).toBeChecked();
+    // Tapping the checked first instalment does nothing.
+    await userEvent.click(boxes[0]!);
+    await expect(boxes[0]).toBeChecked();
+    await expect(context.args.onSelectedChange).not.toHaveBeenCalled();
+    const sum = await expectTotal(context, 1);
+    await userEvent.click(payButton(context));
+    await expect(context.args.onPay).toHaveBeenCalledWith(sum);
+  },
+};
+
+/** Three periods: selecting the 3rd checks all three; unchecking the 2nd clears it and the 3rd. */
+export const ThreePeriods: Story = {
+  name: '3 periods',
+  args: { periods: 3 },
+  play: async (context) => {
+    const { canvasElement, globals, args } = context;
+    const t = storyText({ globals });
+    const boxes = pendingBoxes(canvasElement, globals);
+    const plan = planOf(context);
+    // Each box is named by its period, amount and due date.
+    await expect(boxes[2]).toHaveAccessibleName(new RegExp(`^${t('repay.instalment', { period: 3 })}, .+, `));
+    await expect(boxes[2]!.getAttribute('aria-label')).toContain(
+      formatMoney(plan.pending[2]!.totalAmount, marketOf(globals)),
+    );
+    await expect(checkedCount(boxes)).toBe(1);
+    await expectTotal(context, 1);
+    await userEvent.click(boxes[2]!);
+    await expect(checkedCount(boxes)).toBe(3);
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith(3);
+    await expect(payAllSwitch(context)).toBeChecked();
+    const all = await expectTotal(context, 3);
+    await expect(all).toBe(marketOf(globals) === 'IN' ? '5450' : '4550000');
+    await userEvent.click(boxes[1]!);
+    await expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, false, false]);
+    await expectTotal(context, 1);
+    await userEvent.click(boxes[0]!);
+    await expect(checkedCount(boxes)).toBe(1);
+    await userEvent.click(boxes[1]!);
+    const two = await expectTotal(context, 2);
+    await userEvent.click(payButton(context));
+    await expect(args.onPay).toHaveBeenCalledWith(two);
+  },
+};
+
+/** Twelve periods, four paid: the plan drawn 4 of 12, the paid ones folded until opened. */
+export const TwelvePeriods: Story = {
+  name: '12 periods, 4 paid',
+  args: { periods: 12, paidCount: 4 },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: t('repay.planPicture', { paid: 4, count: 12 }) }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-part="paid"]')).toHaveLength(4);
+    await expect(pendingBoxes(canvasElement, globals)).toHaveLength(8);
+    const plan = planOf(context);
+    const stillToPay = sumDecimalTexts(plan.pending.map((i) => i.totalAmount));
+    await expect(canvasElement.querySelector('[data-total]')?.textContent).toBe(
+      formatMoney(stillToPay, marketOf(globals)),
+    );
+    const disclosure = canvas.getByRole('button', { name: t('repay.paidTitle', { count: 4 }) });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText(t('repay.instalment', { period: 1 }))).not.toBeInTheDocument();
+    await userEvent.click(disclosure);
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(t('repay.instalment', { period: 1 }))).toBeVisible();
+    // Paid instalments cannot be selected.
+    const paidList = canvasElement.querySelector(
+      `#${CSS.escape(disclosure.getAttribute('aria-controls')!)}`,
+    )!;
+    await expect(within(paidList as HTMLElement).queryAllByRole('checkbox')).toHaveLength(0);
+    await userEvent.click(disclosure);
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    // The server's note is shown as text.
+    await expect(canvas.getByRole('region', { name: t('repay.noteTitle') })).toHaveTextContent(plan.note);
+  },
+};
+
+/** A 365-period plan (daily): tapping the last period checks all 365 and the total is exact. */
+export const LongPlan365: Story = {
+  name: '365 periods',
+  args: { periods: 365, daily: true },
+  play: async (context) => {
+    const { canvasElement, globals, args } = context;
+    const boxes = pendingBoxes(canvasElement, globals);
+    await expect(boxes).toHaveLength(365);
+    boxes[364]!.scrollIntoView();
+    await userEvent.click(boxes[364]!);
+    await expect(checkedCount(boxes)).toBe(365);
+    const all = await expectTotal(context, 365);
+    await expect(all).toBe(marketOf(globals) === 'IN' ? '663084.54' : '553595400');
+    await userEvent.click(boxes[99]!);
+    await expect(checkedCount(boxes)).toBe(99);
+    await expectTotal(context, 99);
+    await userEvent.click(payAllSwitch(context));
+    await expect(checkedCount(boxes)).toBe(365);
+    await userEvent.click(payButton(context));
+    await expect(args.onPay).toHaveBeenCalledWith(all);
+  },
+};
+
+/** Nothing left to pay: a clear done state, the plan drawn full, no Pay and no "pay all". */
+export const AllPaid: Story = {
+  name: 'All paid',
+  args: { periods: 3, paidCount: 3 },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('repay.allPaidTitle') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('repay.payNow') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-part="pending"]')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: t('repay.paidTitle', { count: 3 }) })).toBeVisible();
+  },
+};
+
+/** "Pay all" on: every period checked with the full total; off again leaves only the first. */
+export const PayAllOn: Story = {
+  name: 'Pay all on',
+  args: { periods: 12, paidCount: 2, defaultSelected: 10 },
+  play: async (context) => {
+    const { canvasElement, globals, args } = context;
+    const boxes = pendingBoxes(canvasElement, globals);
+    const toggle = payAllSwitch(context);
+    await expect(toggle).toBeChecked();
+    await expect(checkedCount(boxes)).toBe(10);
+    const all = await expectTotal(context, 10);
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(checkedCount(boxes)).toBe(1);
+    await expectTotal(context, 1);
+    await userEvent.click(toggle);
+    await expect(checkedCount(boxes)).toBe(10);
+    await userEvent.click(payButton(context));
+    await expect(args.onPay).toHaveBeenCalledWith(all);
+  },
+};
+
+/** The first pending instalment is due (status 500): its amount, with the late fee, is dark and bold. */
+export const Status500: Story = {
+  name: 'Status 500 (due)',
+  args: { periods: 6, paidCount: 1, firstDue: true },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const rows = canvasElement.querySelectorAll<HTMLElement>('[data-row="pending"]');
+    const first = rows[0]!.closest('li')!;
+    await expect(first).toHaveAttribute('data-dark');
+    await expect(rows[1]!.closest('li')).not.toHaveAttribute('data-dark');
+    const weight = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).fontWeight;
+    await expect(Number(weight(rows[0]!))).toBeGreaterThan(Number(weight(rows[1]!)));
+    const colour = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).color;
+    await expect(colour(rows[0]!)).not.toBe(colour(rows[1]!));
+    const plan = planOf(context);
+    // textContent: the fee's money holds a no-break space, which toHaveTextContent would fold.
+    await expect(rows[0]!.textContent).toContain(plan.pending[0]!.description);
+    await expectTotal(context, 1);
+    await expect(pendingBoxes(canvasElement, globals)[0]).toBeChecked();
+  },
+};
+
+/** The server does not allow paying here (`canClick` 0): nothing can be checked and Pay does nothing. */
+export const NotSelectable: Story = {
+  name: 'Not selectable (canClick 0)',
+  args: { periods: 3, selectable: false },
+  play: async (context) => {
+    const { canvasElement, globals, args } = context;
+    const t = storyText({ globals });
+    const boxes = pendingBoxes(canvasElement, globals);
+    for (const box of boxes) await expect(box).toBeDisabled();
+    await expect(within(canvasElement).getByText(t('repay.locked'))).toBeVisible();
+    await expectTotal(context, 0);
+    await expect(payButton(context)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(payButton(context));
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { load: 'loading' },
+  play: showsLoading('repay.loading'),
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { load: 'error' },
+  play: failsWithRetry,
+};
