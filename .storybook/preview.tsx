@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { waitForAnimations } from 'storybook/preview-api';
+import { addons, waitForAnimations } from 'storybook/preview-api';
 import { defaultStore, handlers as mockBackend } from '@loan-h5/api/mocks';
 import {
   GlobalStyle,
@@ -19,7 +19,54 @@ import {
 
 const messages = { en, id } as const;
 
+/** The toolbar's globals as a page address holds them (`globals=locale:id;market:ID`), unset ones at start. */
+function toolbarGlobals(param: string): { locale: string; market: string } {
+  const chosen = new Map(param.split(';').map((pair) => pair.split(':') as [string, string?]));
+  return { locale: chosen.get('locale') ?? 'en', market: chosen.get('market') ?? 'auto' };
+}
+
+/**
+ * A story a docs page shows in a frame of its own (`inOwnFrame`, packages/screens/src/test-support/
+ * docsFrame.ts) is a preview of its own, out of the toolbar's reach. On its first load such a frame
+ * reloads itself once, with `embed=true` (its play does not run: the docs page shows each story's first
+ * state, as it does for inline stories, and a play's taps never pull the page's scroll to the frame) and
+ * with the docs page's language and market; afterwards it follows their changes in place. In place, not
+ * by reloading: the MSW worker hands the requests of a frame that is still starting to another frame,
+ * and one that goes away meanwhile would leave them unanswered.
+ */
+function followDocsPage() {
+  let docsPage: Window;
+  try {
+    docsPage = window.parent;
+    if (docsPage === window || new URLSearchParams(docsPage.location.search).get('viewMode') !== 'docs')
+      return;
+  } catch {
+    return; // a parent of another origin: not a docs page
+  }
+  const own = new URLSearchParams(window.location.search);
+  if (own.get('viewMode') !== 'story') return;
+  const pageGlobals = () => new URLSearchParams(docsPage.location.search).get('globals') ?? '';
+  if (own.get('embed') !== 'true') {
+    own.set('embed', 'true');
+    own.set('globals', pageGlobals());
+    window.location.replace(`${window.location.pathname}?${own.toString()}`);
+    return;
+  }
+  let shown = own.get('globals') ?? '';
+  window.setInterval(() => {
+    const wanted = pageGlobals();
+    if (wanted === shown) return;
+    shown = wanted;
+    // Storybook's UPDATE_GLOBALS event, as the toolbar sends it.
+    addons.getChannel().emit('updateGlobals', { globals: toolbarGlobals(wanted) });
+  }, 500);
+}
+if (typeof window !== 'undefined') followDocsPage();
+
 const preview: Preview = {
+  // Every component gets a docs page (props from its TypeScript type and doc comment, each story as an
+  // example); a stories file opts out with `tags: ['!autodocs']`.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   // Every story starts from the same backend data; a story picks a scenario with
   // `parameters.msw.handlers.backend = handlersFor('orderStatus:174')`.
@@ -103,7 +150,19 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Kit', 'Loan', 'Repay', 'Complaints', 'Service', 'Site', 'Promotion', 'Developer', 'App'],
+        order: [
+          'Start here for host teams',
+          'Start here for QA',
+          'Kit',
+          'Loan',
+          'Repay',
+          'Complaints',
+          'Service',
+          'Site',
+          'Promotion',
+          'Developer',
+          'App',
+        ],
       },
     },
   },

@@ -89,7 +89,7 @@ if (step('production app build has no mocks', process.execPath, ['scripts/check-
   ]);
 }
 if (step('storybook static build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) {
-  step('storybook build serves every story and the MSW worker', process.execPath, [
+  step('storybook build: every story, every docs page rendered, the MSW worker', process.execPath, [
     'scripts/check-storybook-build.mjs',
   ]);
 }

@@ -13,6 +13,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
 import { loadingMask, loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 import JointLoginFailurePage from './JointLoginFailurePage';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
 /** Stands in for the native (iOS) app: records what the page asks of it. */
 const app = recordingBridge('ios');
@@ -34,6 +35,7 @@ const meta = {
   component: JointLoginFailurePage,
   decorators: [withPage],
   parameters: {
+    docs: { story: inOwnFrame },
     page: { url: '/jointLoginError', bridge: app },
     msw: { handlers: { backend: handlersFor('', store) } },
   },

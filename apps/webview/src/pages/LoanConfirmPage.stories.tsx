@@ -7,6 +7,7 @@ import LoanConfirmPage from './LoanConfirmPage';
 import { LOAN_CONFIRM_TRACK } from './loanLinks';
 import { clearBridge, recordingBridge, withPage, type PageStoryParameters } from './pageStoryDecorators';
 import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
 const bridge = recordingBridge();
 /** The backend of the default story: its calls are counted (one push per confirmation). */
@@ -26,6 +27,7 @@ const meta = {
   component: LoanConfirmPage,
   decorators: [withPage],
   parameters: {
+    docs: { story: inOwnFrame },
     ...page('/loanConfirm?productId=1'),
     msw: { handlers: { backend: handlersFor('', store) } },
   },

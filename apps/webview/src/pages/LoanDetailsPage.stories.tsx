@@ -5,6 +5,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import LoanDetailsPage, { PRODUCT_DETAIL_PAGE } from './LoanDetailsPage';
 import { clearBridge, recordingBridge, withPage, type PageStoryParameters } from './pageStoryDecorators';
 import { loadingMask, loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
 const bridge = recordingBridge();
 // One backend per scenario, each back to its seed before every story (a rating changes the order).
@@ -23,7 +24,7 @@ const meta = {
   title: 'App/Loan details page',
   component: LoanDetailsPage,
   decorators: [withPage],
-  parameters: { ...page('/loanDetails?productId=1&orderId=10001') },
+  parameters: { ...page('/loanDetails?productId=1&orderId=10001'), docs: { story: inOwnFrame } },
   beforeEach: () => {
     clearBridge(bridge);
     for (const store of [repaying, reviewing, repaid, rating]) store.reset();

@@ -13,6 +13,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
 import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 import RecommendedProductsPage from './RecommendedProductsPage';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
 /** Stands in for the native app: records what the page asks of it. */
 const app = recordingBridge();
@@ -29,6 +30,7 @@ const meta = {
   component: RecommendedProductsPage,
   decorators: [withPage],
   parameters: {
+    docs: { story: inOwnFrame },
     page: { url: '/relevant?scene=1', bridge: app },
     msw: { handlers: { backend: handlersFor('', store) } },
   },

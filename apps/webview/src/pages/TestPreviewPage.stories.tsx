@@ -5,6 +5,7 @@ import { BridgeProvider } from '../bridge/BridgeContext';
 import type { NativeBridge } from '../bridge/NativeBridge';
 import TestPreviewPage, { TEST_PREVIEW_STORAGE_KEY } from './TestPreviewPage';
 import { DEMO_PHONE } from './testPreviewBridge';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
 /** Stands in for the Android app: records what the page asks of it. */
 const androidApp = {
@@ -26,6 +27,7 @@ const androidApp = {
 const meta = {
   title: 'App/Test preview page',
   component: TestPreviewPage,
+  parameters: { docs: { story: inOwnFrame } },
   beforeEach: () => {
     localStorage.removeItem(TEST_PREVIEW_STORAGE_KEY);
     return () => localStorage.removeItem(TEST_PREVIEW_STORAGE_KEY);

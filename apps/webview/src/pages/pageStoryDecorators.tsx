@@ -108,9 +108,15 @@ function PageProviders({
  * story's MSW scenario), a bridge stand-in, the "Loading…" mask of calls in flight and the toast host.
  * Use with `parameters.page`.
  */
-export const withPage: Decorator = (Story, { parameters, globals }) => {
+export const withPage: Decorator = (Story, { parameters, globals, viewMode }) => {
   const page = parameters.page as PageStoryParameters | undefined;
   if (!page) throw new Error('withPage: give the story `parameters.page = { url }`.');
+  // Inline on a docs page, the page stories would share one MSW worker (the last story's scenario wins)
+  // and one mock store; in frames of their own each story has its own.
+  if (viewMode === 'docs')
+    throw new Error(
+      'withPage: show page stories in their own frames on the docs page: `parameters: { docs: { story: inOwnFrame } }` in the meta (packages/screens/src/test-support/docsFrame.ts).',
+    );
   return (
     <PageProviders
       url={page.url}

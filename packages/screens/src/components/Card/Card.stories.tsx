@@ -17,6 +17,11 @@ function LoanSummaryCard() {
   );
 }
 
+/**
+ * A white card on the grey page: the block every screen is built from. `Card` is a styled `div` that takes
+ * a div's attributes; render it as `section` or `article` with `as` (the example is a `section` named by
+ * its `aria-label`).
+ */
 const meta = { title: 'Kit/Card', component: LoanSummaryCard } satisfies Meta<typeof LoanSummaryCard>;
 export default meta;
 

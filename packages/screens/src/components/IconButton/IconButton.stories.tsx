@@ -16,6 +16,11 @@ function CloseIconButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/**
+ * A round 44 px button holding one icon (back, close, pause). It has no text: always give it an
+ * `aria-label`. Takes the colour of its surroundings. `IconButton` is a styled `button` (`type="button"`):
+ * it takes a button's attributes, `onClick` among them.
+ */
 const meta = {
   title: 'Kit/IconButton',
   component: CloseIconButton,

@@ -5,10 +5,12 @@ import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 const meta = {
   title: 'Kit/LoadingOverlay',
   component: LoadingOverlay,
+  parameters: { docs: { story: inOwnFrame } },
   args: { visible: true },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;

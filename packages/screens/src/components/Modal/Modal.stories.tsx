@@ -8,10 +8,18 @@ import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
+/**
+ * A dialog over the page: a titled box with content and actions on a dark mask. Focus moves in and is kept
+ * inside while it is open, and returns to where it was when it closes; the page behind does not scroll.
+ * Rendered into the theme's portal (or `document.body`). Also exported as `Dialog`, the same component
+ * under its ARIA name.
+ */
 const meta = {
   title: 'Kit/Modal',
   component: Modal,
+  parameters: { docs: { story: inOwnFrame } },
   args: { open: true, title: '', onClose: fn() },
 } satisfies Meta<typeof Modal>;
 export default meta;

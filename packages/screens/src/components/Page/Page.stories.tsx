@@ -9,10 +9,12 @@ import { LoadingOverlay } from '../LoadingOverlay';
 import { NavBar } from '../NavBar';
 import { BottomBar } from './BottomBar';
 import { Page } from './Page';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 const meta = {
   title: 'Kit/Page',
   component: Page,
+  parameters: { docs: { story: inOwnFrame } },
   args: {},
 } satisfies Meta<typeof Page>;
 export default meta;

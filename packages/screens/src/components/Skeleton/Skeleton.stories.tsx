@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { useText } from '../../i18n/LocaleProvider';
 import { NavBar } from '../NavBar';
-import { PageSkeleton } from './PageSkeleton';
-import { Skeleton, SkeletonCard, type SkeletonBlockShape, type SkeletonRow } from './Skeleton';
+import { PageSkeleton, type PageSkeletonProps } from './PageSkeleton';
+import { Skeleton, SkeletonCard, SkeletonCards, type SkeletonBlockShape, type SkeletonRow } from './Skeleton';
 
 const onBack = fn();
 
@@ -34,7 +35,7 @@ const ROWS: SkeletonRow[] = [
 ];
 
 /** A loan page while it loads: its own bar, then cards shaped like the offer, its summary and its plan. */
-function LoadingLoanPage() {
+function LoadingLoanPage(props: Partial<PageSkeletonProps>) {
   const t = useText();
   return (
     <PageSkeleton
@@ -45,11 +46,19 @@ function LoadingLoanPage() {
         { rows: ['title', 'pair'] },
         { rows: ['title', 'step', 'step', 'step'] },
       ]}
+      {...props}
     />
   );
 }
 
-const meta = { title: 'Kit/Skeleton', component: LoadingLoanPage } satisfies Meta<typeof LoadingLoanPage>;
+const meta = {
+  title: 'Kit/Skeleton',
+  // Docs list the real props of the page pattern and of the cards inside it; the first story fills them in
+  // the active language.
+  component: PageSkeleton as ComponentType<Partial<PageSkeletonProps>>,
+  subcomponents: { SkeletonCards, SkeletonCard },
+  render: (args) => <LoadingLoanPage {...args} />,
+} satisfies Meta<Partial<PageSkeletonProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,6 +12,11 @@ function SpinnerSizes() {
   );
 }
 
+/**
+ * The kit's one spinner, in the current text colour. Decorative (`aria-hidden`): whatever shows it also
+ * says in words what is happening. `data-size`: `sm` 16 px (in a button), `md` 24 px (default), `lg` 32 px
+ * (full screen). `Spinner` is a styled `span`.
+ */
 const meta = { title: 'Kit/Spinner', component: SpinnerSizes } satisfies Meta<typeof SpinnerSizes>;
 export default meta;
 

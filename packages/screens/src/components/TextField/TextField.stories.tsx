@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
@@ -5,13 +6,17 @@ import { tokenRgb } from '../../test-support/tokenRgb';
 import { useText } from '../../i18n/LocaleProvider';
 import { TextField, type TextFieldProps } from './TextField';
 
-function LocalisedField(props: Omit<TextFieldProps, 'label'>) {
+type FieldArgs = Omit<TextFieldProps, 'label'>;
+
+function LocalisedField(props: FieldArgs) {
   return <TextField label={useText()('testPreview.orderId')} {...props} />;
 }
 
 const meta = {
   title: 'Kit/TextField',
-  component: LocalisedField,
+  // Docs list the real props; the stories label the field in the active language.
+  component: TextField as ComponentType<FieldArgs>,
+  render: (args) => <LocalisedField {...args} />,
   args: { onChange: fn() },
   decorators: [
     (Story) => (
@@ -20,7 +25,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof LocalisedField>;
+} satisfies Meta<FieldArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,6 +6,7 @@ import { jointFailureCopy, recommendedProductsFor } from '../../test-support/fix
 import { storyText } from '../../test-support/storyText';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { JointLoginFailureScreen, type JointLoginFailureScreenProps } from './JointLoginFailureScreen';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 interface DemoArgs extends Omit<JointLoginFailureScreenProps, 'products' | 'message' | 'notice'> {
   withProducts?: boolean;
@@ -31,6 +32,7 @@ function DemoScreen({ withProducts = true, ...rest }: DemoArgs) {
 const meta = {
   title: 'Loan/Joint login failure',
   component: JointLoginFailureScreen as ComponentType<DemoArgs>,
+  parameters: { docs: { story: inOwnFrame } },
   args: { onApply: fn(), onRetry: fn(), onBack: fn() },
   render: (args) => <DemoScreen {...args} />,
 } satisfies Meta<DemoArgs>;

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { LoadFailedScreen } from './LoadFailedScreen';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 const meta = {
   title: 'App/Load failed',
   component: LoadFailedScreen,
+  parameters: { docs: { story: inOwnFrame } },
   args: { onRetry: fn() },
 } satisfies Meta<typeof LoadFailedScreen>;
 export default meta;

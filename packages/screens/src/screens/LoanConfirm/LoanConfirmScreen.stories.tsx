@@ -6,6 +6,7 @@ import { logos } from '../../test-support/fixtures/logos';
 import { storyText } from '../../test-support/storyText';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { LoanConfirmScreen, type LoanConfirmData, type LoanConfirmScreenProps } from './LoanConfirmScreen';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 type Offer = (locale: Locale) => LoanConfirmData;
 
@@ -153,6 +154,7 @@ const withOffer =
 const meta = {
   title: 'Loan/Confirm',
   component: LoanConfirmScreen,
+  parameters: { docs: { story: inOwnFrame } },
   args: {
     onBack: fn(),
     onConfirm: fn(),

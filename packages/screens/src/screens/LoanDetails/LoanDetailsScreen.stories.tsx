@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
@@ -12,6 +12,7 @@ import {
   type LoanDetailsScreenProps,
 } from './LoanDetailsScreen';
 import { ratingOutcome } from './ratingOutcome';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 type Money = (value: unknown) => string;
 type Callbacks = Omit<Extract<LoanDetailsScreenProps, { status: 'ready' }>, 'status' | 'details'>;
@@ -258,7 +259,10 @@ function LocalisedDetails({
 
 const meta = {
   title: 'Loan/Details',
-  component: LocalisedDetails,
+  // Docs list the real props; the stories' args pick an order status and its details in the active language.
+  component: LoanDetailsScreen as unknown as ComponentType<StoryArgs>,
+  render: (args) => <LocalisedDetails {...args} />,
+  parameters: { docs: { story: inOwnFrame } },
   args: {
     orderStatus: 21,
     onBack: fn(),
@@ -274,7 +278,7 @@ const meta = {
     onThanksClose: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof LocalisedDetails>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];

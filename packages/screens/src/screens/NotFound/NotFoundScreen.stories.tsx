@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { NotFoundScreen } from './NotFoundScreen';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
-const meta = { title: 'App/Not found', component: NotFoundScreen } satisfies Meta<typeof NotFoundScreen>;
+const meta = {
+  title: 'App/Not found',
+  component: NotFoundScreen,
+  parameters: { docs: { story: inOwnFrame } },
+} satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

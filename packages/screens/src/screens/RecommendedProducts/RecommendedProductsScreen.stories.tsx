@@ -7,6 +7,7 @@ import { storyText } from '../../test-support/storyText';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import type { RecommendedProduct } from './RecommendedProductList';
 import { RecommendedProductsScreen, type RecommendedProductsScreenProps } from './RecommendedProductsScreen';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 /** Which products the story shows, in the active language. */
 type ProductSet = 'all' | 'disabledFirst' | 'none';
@@ -36,6 +37,7 @@ const meta = {
   title: 'Loan/Recommended',
   // Docs list the real props; the stories' args pick products in the active language.
   component: RecommendedProductsScreen as ComponentType<DemoArgs>,
+  parameters: { docs: { story: inOwnFrame } },
   args: { onApply: fn(), onGoHome: fn(), onRetry: fn(), onBack: fn() },
   render: (args) => <DemoScreen {...args} />,
 } satisfies Meta<DemoArgs>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { TestPreviewScreen } from './TestPreviewScreen';
 import { emptyTestPreviewValues } from './testPreviewValues';
+import { inOwnFrame } from '../../test-support/docsFrame';
 
 const filled = {
   ...emptyTestPreviewValues,
@@ -36,6 +37,7 @@ const pages = [
 const meta = {
   title: 'Developer/Test preview',
   component: TestPreviewScreen,
+  parameters: { docs: { story: inOwnFrame } },
   args: {
     pages,
     onChange: fn(),
