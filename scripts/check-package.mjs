@@ -163,6 +163,19 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       },
       expected: 'Still to pay',
     },
+    // Information pages
+    CustomerServiceScreen: {
+      props: {
+        status: 'ready',
+        contacts: { phone: '1800-102-4455', email: 'care@rupeeexpress.example' },
+        onCall: noop,
+      },
+      expected: 'mailto:care@rupeeexpress.example',
+    },
+    AboutUsScreen: {
+      props: { brandName: 'Rupee Express' },
+      expected: 'Rupee Express is a digital lending service',
+    },
   };
   for (const [name, messages] of Object.entries(dictionaries)) {
     if (!messages || Object.keys(messages).length === 0)

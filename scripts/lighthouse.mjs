@@ -1,6 +1,6 @@
 // `npm run lighthouse`: a benchmark, not a test. Builds the PRODUCTION app (no mocks inside), serves it with
 // the mock backend answering the API from Node (the same handlers and store as Storybook and the demo app),
-// and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on each loan route, one run at a time
+// and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
 // (2 cores). Prints the median of the runs per route. Options: --runs N (default 3), --route /path (repeatable).
 import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,14 +21,8 @@ const outDir = path.join(root, 'node_modules/.cache/loan-h5-lighthouse/dist');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chosen = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
-const ROUTES = [
-  '/testPreview?lang=1',
-  '/loanConfirm?lang=1&productId=1',
-  '/loanDetails?lang=1&productId=1&orderId=1',
-  '/relevant?lang=1',
-  '/jointLoginError?lang=1',
-];
-const routes = chosen.length ? chosen : ROUTES;
+/** One address for every page: each reads the params it needs and ignores the rest. */
+const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -58,6 +52,10 @@ const vite = await createViteServer({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
 });
 const { mockHandlers } = await vite.ssrLoadModule('@loan-h5/api/mocks');
+// Every mounted route of the route table (each path once; a hash flow opens at its first page).
+const { routeTable } = await vite.ssrLoadModule('/apps/webview/src/routes/routeTable.ts');
+const mounted = [...new Set(routeTable.filter((r) => r.page).map((r) => r.path))];
+const routes = chosen.length ? chosen : mounted.map((p) => `${p}${SAMPLE_QUERY}`);
 const handlers = mockHandlers({ generalBase: '/gateway' });
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };

@@ -1,5 +1,7 @@
 // Runtime configuration, replaced per deployment: one production build runs against any backend.
 // apiOrigin: '' = same origin as this page; generalBase: the general client's fixed path segment.
 // servicePhone (optional): customer service's number, shown where the server sends none (the extension
-// page); '' or absent = no call button there.
+// page and customer service); '' or absent = no call button there.
+// brandName (optional): the name borrowers know the service by, on about us and the legal pages (at most
+// 60 characters); '' or absent = those pages say "we" / "the lender" instead of a name.
 window.__LOAN_H5_CONFIG__ = { apiOrigin: '', generalBase: '/gateway' };

@@ -6,11 +6,13 @@ import { localeFromLangFlag } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
 import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
+import { prefetchFirstReads } from './routes/firstReads';
 import { preloadPage } from './routes/mountedRoutes';
 import { AppShell } from './shell/AppShell';
 import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
 import { ApiProvider } from './data/ApiContext';
+import { ForgetPrefetchedReads } from './data/ForgetPrefetchedReads';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 import { trackedClient } from './data/trackedClient';
@@ -30,10 +32,14 @@ const bridge = detectBridge(window);
 // Only the language on screen is downloaded, and only the parts the opened page shows.
 const copy = createCopyStore(locale);
 preloadPage(window.location.pathname, copy);
+// Read the device and session params, then take them out of the visible URL.
+const client = trackedClient(createApiClient({ page: startPageSession() }));
+const demoBackend = startMockBackend();
+// The page's first reads go out now, beside its code and copy, not after they have arrived and rendered
+// (the demo app waits for its mock backend to listen).
+void demoBackend.then(() => prefetchFirstReads(client, window.location.pathname, window.location.search));
 
-void Promise.all([copy.load(['core']), startMockBackend()]).then(([, demoBackend]) => {
-  // Read the device and session params, then take them out of the visible URL.
-  const client = trackedClient(createApiClient({ page: startPageSession() }));
+void Promise.all([copy.load(['core']), demoBackend]).then(([, demoBackend]) => {
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();
@@ -44,6 +50,7 @@ void Promise.all([copy.load(['core']), startMockBackend()]).then(([, demoBackend
           <DemoBackendProvider backend={demoBackend}>
             <CopyProvider copy={copy}>
               <BrowserRouter>
+                <ForgetPrefetchedReads />
                 <AppShell>
                   <AppRoutes />
                 </AppShell>

@@ -19,10 +19,36 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Lets a caller cancel (a page that unmounts); ends in a TimeoutError with `cancelled`. */
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key to send, for a caller that keeps it itself (a payment step stored across a reload,
+   * so "Check again" repeats the very same request). Without it a money or submit call gets the registry's
+   * key; with it any call sends the header. Single-flight is unchanged.
+   */
+  idempotencyKey?: string;
+}
+
+/** Where an endpoint lives and how it is called: what a prefetch needs, without the reply's schema. */
+export type EndpointAddress = Pick<
+  Endpoint,
+  'name' | 'method' | 'path' | 'base' | 'body' | 'pageIds' | 'intent'
+>;
+
+interface RawReply {
+  status: number;
+  ok: boolean;
+  text: string;
 }
 
 export interface ApiClient {
   call<Data>(endpoint: Endpoint<Data>, payload?: Payload, options?: CallOptions): Promise<Data>;
+  /**
+   * Sends a page's first read now, while the page's code still downloads (render-as-you-fetch). The first
+   * `call` of the same request (same endpoint, same payload once the page's ids are filled in) takes its
+   * reply instead of sending again. Never for money or submit calls: those always send themselves.
+   */
+  prefetch(address: EndpointAddress, payload?: Payload): void;
+  /** Forgets the prefetched replies no call took: once the borrower moves on, a page reads afresh. */
+  dropPrefetched(): void;
   /** The absolute URL of an endpoint with the common params (for an `<img>`, such as the captcha). */
   url(endpoint: Pick<Endpoint, 'base' | 'path'>, payload?: Payload): string;
   readonly page: PageContext;
@@ -59,7 +85,7 @@ function appendAll(target: URLSearchParams | FormData, payload: Payload) {
 }
 
 /** The caller's payload, with the ids the endpoint takes from the page filled in where it gave none. */
-function withPageIds(endpoint: Endpoint, payload: Payload, page: PageContext): Payload {
+function withPageIds(endpoint: Pick<Endpoint, 'pageIds'>, payload: Payload, page: PageContext): Payload {
   if (!endpoint.pageIds) return payload;
   const filled: Payload = { ...payload };
   for (const name of endpoint.pageIds) {
@@ -75,6 +101,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const intents = options.intents ?? createIntentRegistry();
   const fetchImpl = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  /** Replies of prefetched reads, by request name, until a call takes them. */
+  const prefetched = new Map<string, Promise<RawReply>>();
 
   const url: ApiClient['url'] = (endpoint, payload = {}) => {
     const query = new URLSearchParams();
@@ -85,13 +113,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return `${config.apiOrigin}${base}${endpoint.path}${search ? `?${search}` : ''}`;
   };
 
-  async function send<Data>(
-    endpoint: Endpoint<Data>,
-    payload: Payload,
-    callOptions: CallOptions,
-    idempotencyKey?: string,
-  ): Promise<Data> {
-    const isGet = endpoint.method === 'GET';
+  /** The request a call makes: where, how, and a name for it that a prefetch and a later call share. */
+  function request(address: EndpointAddress, payload: Payload, idempotencyKey?: string) {
+    const isGet = address.method === 'GET';
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
@@ -106,19 +130,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     let body: BodyInit | undefined;
+    // A multipart body (an upload) has no stable name: it is never prefetched.
+    let bodyName: string | null = '';
     if (!isGet) {
-      if (endpoint.body === 'multipart') {
+      if (address.body === 'multipart') {
         const form = new FormData();
         appendAll(form, payload);
         body = form; // the browser sets the multipart boundary
+        bodyName = null;
       } else {
         const form = new URLSearchParams();
         appendAll(form, payload);
         body = form;
+        bodyName = form.toString();
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       }
     }
+    const target = isGet ? url(address, payload) : url(address);
+    const init: RequestInit = { method: address.method, headers, body, credentials: 'include' };
+    return { target, init, name: bodyName === null ? null : `${address.method} ${target} ${bodyName}` };
+  }
 
+  /** Sends it and reads the reply's text; a failure of the connection becomes a typed error. */
+  async function transport(
+    address: EndpointAddress,
+    req: ReturnType<typeof request>,
+    signal?: AbortSignal,
+  ): Promise<RawReply> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -126,32 +164,56 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       controller.abort();
     }, timeoutMs);
     const cancel = () => controller.abort();
-    const { signal } = callOptions;
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', cancel, { once: true });
-
-    let status: number;
-    let ok: boolean;
-    let text: string;
     try {
-      const response = await fetchImpl(isGet ? url(endpoint, payload) : url(endpoint), {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: controller.signal,
-        credentials: 'include',
-      });
-      status = response.status;
-      ok = response.ok;
-      text = await response.text();
+      const response = await fetchImpl(req.target, { ...req.init, signal: controller.signal });
+      return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (error) {
-      if (timedOut) throw new TimeoutError(endpoint.name, timeoutMs);
-      if (controller.signal.aborted) throw new TimeoutError(endpoint.name, timeoutMs, true);
-      throw new NetworkError(endpoint.name, { cause: error });
+      if (timedOut) throw new TimeoutError(address.name, timeoutMs);
+      if (controller.signal.aborted) throw new TimeoutError(address.name, timeoutMs, true);
+      throw new NetworkError(address.name, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
     }
+  }
+
+  /**
+   * The reply of a prefetch, for the call that takes it. Taken once; a caller that gives up (its page went
+   * away before the reply came, as React's strict mode does on purpose) puts it back for the next one.
+   */
+  async function takePrefetched(
+    address: EndpointAddress,
+    name: string,
+    reply: Promise<RawReply>,
+    signal?: AbortSignal,
+  ): Promise<RawReply> {
+    prefetched.delete(name);
+    if (!signal) return reply;
+    return new Promise<RawReply>((resolve, reject) => {
+      const cancel = () => {
+        if (!prefetched.has(name)) prefetched.set(name, reply);
+        reject(new TimeoutError(address.name, timeoutMs, true));
+      };
+      if (signal.aborted) return cancel();
+      signal.addEventListener('abort', cancel, { once: true });
+      reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+    });
+  }
+
+  async function send<Data>(
+    endpoint: Endpoint<Data>,
+    payload: Payload,
+    callOptions: CallOptions,
+    idempotencyKey?: string,
+  ): Promise<Data> {
+    const req = request(endpoint, payload, idempotencyKey);
+    // Reads only: a money or submit call always goes out itself, with its own key.
+    const early = !endpoint.intent && !idempotencyKey && req.name ? prefetched.get(req.name) : undefined;
+    const { status, ok, text } = early
+      ? await takePrefetched(endpoint, req.name!, early, callOptions.signal)
+      : await transport(endpoint, req, callOptions.signal);
 
     let json: unknown;
     try {
@@ -195,11 +257,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     page,
     url,
+    prefetch(address, given = {}) {
+      if (address.intent) return; // a money or submit call is sent by its tap, never ahead of it
+      const req = request(address, withPageIds(address, given, page));
+      if (!req.name || prefetched.has(req.name)) return;
+      const reply = transport(address, req);
+      // A prefetch no page takes fails quietly; the one that takes it gets the error.
+      reply.catch(() => undefined);
+      prefetched.set(req.name, reply);
+    },
+    dropPrefetched: () => prefetched.clear(),
     call(endpoint, given = {}, callOptions = {}) {
       const payload = withPageIds(endpoint, given, page);
-      if (!endpoint.intent) return send(endpoint, payload, callOptions);
-      return intents.run(intentOf(endpoint.name, payload), (key) =>
-        send(endpoint, payload, callOptions, key),
+      const ownKey = callOptions.idempotencyKey || undefined;
+      if (!endpoint.intent) return send(endpoint, payload, callOptions, ownKey);
+      return intents.run(
+        intentOf(endpoint.name, payload),
+        (key) => send(endpoint, payload, callOptions, key),
+        ownKey,
       );
     },
   };

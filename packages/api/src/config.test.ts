@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, readRuntimeConfig } from './config';
+import { BRAND_NAME_MAX, DEFAULT_CONFIG, readRuntimeConfig } from './config';
 
 describe('runtime config (config.js next to index.html)', () => {
   it('is same-origin by default', () => {
@@ -11,6 +11,7 @@ describe('runtime config (config.js next to index.html)', () => {
       apiOrigin: 'https://api.example.co.id',
       generalBase: '/h5-gw',
       servicePhone: '',
+      brandName: '',
     });
   });
 
@@ -33,6 +34,17 @@ describe('runtime config (config.js next to index.html)', () => {
     'ignores a service phone of %j',
     (servicePhone) => {
       expect(readRuntimeConfig({ servicePhone }).servicePhone).toBe('');
+    },
+  );
+
+  it('takes the brand name from config.js, on one line', () => {
+    expect(readRuntimeConfig({ brandName: '  Rupee\nExpress ' }).brandName).toBe('Rupee Express');
+  });
+
+  it.each([undefined, null, 42, ['Rupee Express'], 'x'.repeat(BRAND_NAME_MAX + 1)])(
+    'has no brand name (the pages say "we") for %j',
+    (brandName) => {
+      expect(readRuntimeConfig({ brandName }).brandName).toBe('');
     },
   );
 });

@@ -12,6 +12,11 @@ export interface RuntimeConfig {
    * empty = no call button there.
    */
   servicePhone: string;
+  /**
+   * The brand borrowers know the service by, shown on the information pages (about us, the legal texts);
+   * empty = those pages word themselves without a name ("we", "the lender").
+   */
+  brandName: string;
 }
 
 declare global {
@@ -20,7 +25,22 @@ declare global {
   }
 }
 
-export const DEFAULT_CONFIG: RuntimeConfig = { apiOrigin: '', generalBase: '/gateway', servicePhone: '' };
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiOrigin: '',
+  generalBase: '/gateway',
+  servicePhone: '',
+  brandName: '',
+};
+
+/** Longer than this is a mistake in config.js (a pasted paragraph), not a name: the default stands. */
+export const BRAND_NAME_MAX = 60;
+
+/** A brand name on one line: trimmed, inner runs of white space (line breaks too) as one space. */
+function brandNameOf(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULT_CONFIG.brandName;
+  const name = value.replace(/\s+/g, ' ').trim();
+  return name.length <= BRAND_NAME_MAX ? name : DEFAULT_CONFIG.brandName;
+}
 
 /** The configuration in force: defaults, overridden by well-formed values from `config.js`. */
 export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5_CONFIG__): RuntimeConfig {
@@ -32,5 +52,6 @@ export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5
     generalBase: base === '' ? '' : `/${base.replace(/^\/+|\/+$/g, '')}`,
     servicePhone:
       typeof given.servicePhone === 'string' ? given.servicePhone.trim() : DEFAULT_CONFIG.servicePhone,
+    brandName: brandNameOf(given.brandName),
   };
 }

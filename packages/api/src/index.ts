@@ -5,7 +5,9 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
+  type EndpointAddress,
 } from './client';
+export { pageReads } from './pageReads';
 export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
 export { readPageContext, COMMON_PARAMS, PAGE_IDS, PRIVATE_PARAMS, type PageContext } from './commonParams';
 export {
@@ -17,7 +19,7 @@ export {
   type CallError,
 } from './errors';
 export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from './endpoint';
-export { createIntentRegistry, type IntentRegistry } from './intent';
+export { createIntentRegistry, newIdempotencyKey, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
 // Each loan endpoint on its own, so a page imports (and ships) only the calls it makes.
 export * from './endpoints/loan';
@@ -66,6 +68,10 @@ export {
 export {
   instalmentPlan,
   extensionDetail,
+  // Virtual account and method chooser (/that, /individual)
+  virtualAccount,
+  virtualAccountPayload,
+  payOptions,
   PAY_TYPE,
   DEFAULT_MARKET_PAY_CODE,
   INSTALMENT_STATUS_DARK,
@@ -86,6 +92,14 @@ export {
   type BankCard,
   type RepaymentWay,
   type RepaymentCommit,
+  // Card repayment (/payway)
+  repaymentWay,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentRedirect,
+  bindCard,
+  repaymentCommitPayload,
+  repaymentConfirmPayload,
 } from './endpoints/repay';
 export type { RecommendedProduct } from './schemas/products';
 export type { DetailRow } from './schemas/wire';

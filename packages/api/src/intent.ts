@@ -4,7 +4,16 @@
  * same when the borrower retries after a failure, so the server can tell a retry from a new payment.
  */
 export interface IntentRegistry {
-  run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>): Promise<T>;
+  /**
+   * `key`: the caller's own Idempotency-Key (kept by a page across a reload); the registry neither makes
+   * nor remembers one then. A call joining one in flight still joins it, whatever its key.
+   */
+  run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>, key?: string): Promise<T>;
+}
+
+/** A fresh Idempotency-Key (a page that keeps its own keys across a reload makes them with this). */
+export function newIdempotencyKey(): string {
+  return randomKey();
 }
 
 function randomKey(): string {
@@ -17,15 +26,15 @@ export function createIntentRegistry(newKey: () => string = randomKey): IntentRe
   const inFlight = new Map<string, Promise<unknown>>();
   const keys = new Map<string, string>();
   return {
-    run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>, given?: string): Promise<T> {
       const joined = inFlight.get(intent);
       if (joined) return joined as Promise<T>;
-      const key = keys.get(intent) ?? newKey();
-      keys.set(intent, key);
+      const key = given ?? keys.get(intent) ?? newKey();
+      if (given === undefined) keys.set(intent, key);
       const promise = send(key).then(
         (value) => {
           // Done: the next identical call is a new intent with a new key.
-          keys.delete(intent);
+          if (given === undefined) keys.delete(intent);
           return value;
         },
         (error: unknown) => {

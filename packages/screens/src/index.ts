@@ -12,10 +12,12 @@ export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/CountdownButton';
+export * from './components/CopyButton'; // virtual account feature
 export * from './components/DetailRows';
 export * from './components/EmptyState';
 export * from './components/IconButton';
 export * from './components/ImagePicker';
+export * from './components/InfoDocument';
 export * from './components/LoadingOverlay';
 export * from './components/Modal';
 export * from './components/NavBar';
@@ -43,3 +45,12 @@ export * from './screens/LoanConfirm';
 export * from './screens/LoanDetails';
 export * from './screens/InstalmentRepayment';
 export * from './screens/ExtensionRepayment';
+// Card repayment (/payway)
+export * from './screens/CardRepayment';
+export * from './screens/BindCard';
+export * from './screens/RepaymentResult';
+export * from './screens/PaymentRedirect';
+export * from './screens/VirtualAccount'; // virtual account feature
+// Information pages (customer service, about us, privacy policy, loan terms)
+export * from './screens/CustomerService';
+export * from './screens/AboutUs';

@@ -16,7 +16,7 @@ describe('createCopyStore', () => {
 
   it('downloads the language on screen', async () => {
     const copy = createCopyStore('id');
-    await copy.load(['core', 'loan', 'repay', 'testPreview']);
+    await copy.load(['core', 'loan', 'repay', 'testPreview', 'info', 'payway']);
     expect(copy.messages()).toEqual(id);
   });
 
@@ -26,6 +26,8 @@ describe('createCopyStore', () => {
       loan: vi.fn(async () => ({ 'loanDetails.title': 'Loan details' })),
       repay: vi.fn(async () => ({})),
       testPreview: vi.fn(async () => ({})),
+      info: vi.fn(async () => ({})),
+      payway: vi.fn(async () => ({})),
     };
     const copy = createCopyStore('en', loaders);
     await Promise.all([copy.load(['core', 'loan']), copy.load(['loan'])]);
@@ -40,6 +42,8 @@ describe('createCopyStore', () => {
       loan: async () => ({}),
       repay: async () => ({}),
       testPreview: async () => ({}),
+      info: async () => ({}),
+      payway: async () => ({}),
     });
     const listener = vi.fn();
     const unsubscribe = copy.subscribe(listener);
@@ -62,6 +66,8 @@ describe('createCopyStore', () => {
       loan,
       repay: async () => ({}),
       testPreview: async () => ({}),
+      info: async () => ({}),
+      payway: async () => ({}),
     });
     await expect(copy.load(['loan'])).rejects.toThrow('offline');
     await copy.load(['loan']);

@@ -10,12 +10,16 @@ const LOADERS: Record<Locale, CopyLoaders> = {
     loan: () => import('@loan-h5/screens/i18n/copy/loan.en').then((m) => m.loan),
     repay: () => import('@loan-h5/screens/i18n/copy/repay.en').then((m) => m.repay),
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.en').then((m) => m.testPreview),
+    info: () => import('@loan-h5/screens/i18n/copy/info.en').then((m) => m.info),
+    payway: () => import('@loan-h5/screens/i18n/copy/payway.en').then((m) => m.payway),
   },
   id: {
     core: () => import('@loan-h5/screens/i18n/copy/core.id').then((m) => m.core),
     loan: () => import('@loan-h5/screens/i18n/copy/loan.id').then((m) => m.loan),
     repay: () => import('@loan-h5/screens/i18n/copy/repay.id').then((m) => m.repay),
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.id').then((m) => m.testPreview),
+    info: () => import('@loan-h5/screens/i18n/copy/info.id').then((m) => m.info),
+    payway: () => import('@loan-h5/screens/i18n/copy/payway.id').then((m) => m.payway),
   },
 };
 

@@ -11,6 +11,8 @@ export function trackedClient(client: ApiClient, activity: Activity = defaultAct
   return {
     page: client.page,
     url: client.url,
+    prefetch: client.prefetch,
+    dropPrefetched: client.dropPrefetched,
     call: (endpoint, payload, options) => {
       const call = client.call(endpoint, payload, options);
       return isPageLoad(options?.signal) ? call : activity.track(call);

@@ -126,6 +126,9 @@ describe('app routes', () => {
     '/relevant': ['Recommended loans', 'Pengajuan Khusus'],
     '/repayPlan': ['Bill details', 'Detail Tagihan'],
     '/repayDelay': ['Bill details', 'Detail Tagihan'],
+    // Information pages
+    '/customerService': ['Customer service', 'Layanan Pelanggan'],
+    '/aboutUs': ['About us', 'Tentang Kami'],
   };
 
   it.each([

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
+import { pageReads } from '../pageReads';
 import {
   detailRow,
   emptyAsNull,
@@ -326,10 +327,7 @@ export interface CustomerContact {
 
 /** The customer service page's e-mail and phone (spec screen 8). */
 export const customerContact = defineEndpoint({
-  name: 'get-whatsapp',
-  method: 'POST',
-  path: '/user-problem/get-whatsapp',
-  base: 'root',
+  ...pageReads.customerContact,
   success: 'doubleZero',
   data: v.pipe(
     v.object({ boemail: optionalText, bophone: optionalText }),

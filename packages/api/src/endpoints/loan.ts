@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
+import { pageReads } from '../pageReads';
 import { disguisedProducts, recommendedProducts } from '../schemas/products';
 import { amount, detailRow, flag, ignored, integer, list, optionalText, text } from '../schemas/wire';
 
@@ -11,11 +12,7 @@ const repayPlan = v.pipe(
 
 /** Loan confirmation (spec screen 19). */
 export const loanConfirm = defineEndpoint({
-  name: 'loan-detail-confirm',
-  pageIds: ['productId'],
-  method: 'POST',
-  path: '/v3/loan-confirm/loan-detail-confirm',
-  base: 'general',
+  ...pageReads.loanConfirm,
   success: 'zero',
   data: v.pipe(
     v.object({
@@ -67,11 +64,7 @@ export type LoanConfirm = v.InferOutput<(typeof loanConfirm)['data']>;
 
 /** Agreement titles for the confirm page (scene 3). */
 export const agreementTitles = defineEndpoint({
-  name: 'contract',
-  pageIds: ['productId'],
-  method: 'POST',
-  path: '/v3/contract/contract',
-  base: 'general',
+  ...pageReads.agreementTitles,
   success: 'zero',
   data: list(
     v.pipe(
@@ -111,11 +104,7 @@ export const loanPush = defineEndpoint({
 
 /** Loan details by order status (spec screen 21). */
 export const loanDetails = defineEndpoint({
-  name: 'loan-details',
-  pageIds: ['productId', 'orderId'],
-  method: 'POST',
-  path: '/v3/loan-details/loan-details',
-  base: 'general',
+  ...pageReads.loanDetails,
   success: 'zero',
   data: v.pipe(
     v.object({
@@ -170,10 +159,7 @@ export const loanScore = defineEndpoint({
 
 /** Recommended products for a scene (spec screen 13). */
 export const recommendProducts = defineEndpoint({
-  name: 'recommend-product-list',
-  method: 'POST',
-  path: '/indah/v3/product/recommend-product-list',
-  base: 'root',
+  ...pageReads.recommendProducts,
   success: 'zero',
   data: v.pipe(
     v.nullish(v.union([recommendedProducts, v.object({ list: recommendedProducts })])),
@@ -206,10 +192,7 @@ export const productApply = defineEndpoint({
 
 /** Joint-login failure: message, notice and products (disguised names). */
 export const jointFailureInfo = defineEndpoint({
-  name: 'joint-failure-info',
-  method: 'POST',
-  path: '/joint/failure-info',
-  base: 'general',
+  ...pageReads.jointFailureInfo,
   success: 'zero',
   data: v.pipe(
     v.object({

@@ -58,7 +58,7 @@ describe('the repay endpoints', () => {
   it.each([
     ['loan-play-detail', 'general', '/v3/installment/loan-play-detail', 'zero', undefined, instalmentPlan],
     ['delay-detail', 'general', '/v3/loan-details/delay-detail', 'zero', undefined, extensionDetail],
-    ['generate-vcode', 'general', '/v3/repay/generate-vcode', 'zero', undefined, virtualAccount],
+    ['generate-vcode', 'general', '/v3/repay/generate-vcode', 'zero', true, virtualAccount],
     ['init-pay-type', 'general', '/v3/repay/init-pay-type', 'zero', undefined, payOptions],
     ['repayment-way', 'root', `${CARD_BASE}repayment-way`, 'doubleZero', undefined, repaymentWay],
     ['repayment-commit', 'root', `${CARD_BASE}repayment-commit`, 'doubleZero', true, repaymentCommit],
@@ -327,6 +327,7 @@ describe('virtual account', () => {
       payCode: 'BCA',
       specificNum: '3',
       telephone: '021-5050-1234',
+      expiryTime: '',
       paymentSteps: {
         kind: 'bank',
         groups: [
@@ -355,11 +356,22 @@ describe('virtual account', () => {
       payCode: 'ALFAMART',
       specificNum: '',
       telephone: '',
+      expiryTime: '',
       paymentSteps: {
         kind: 'market',
         steps: ['Datang ke kasir Alfamart', 'Sebutkan kode pembayaran', 'Simpan struk'],
       },
     });
+  });
+
+  it('reads the expiry when the server sends one (an optional field of ours)', () => {
+    const account = v.parse(virtualAccount.data, {
+      amount: '1',
+      vcode: 'X',
+      payType: 2,
+      expireTime: '2025-06-03 23:59:59',
+    });
+    expect(account.expiryTime).toBe('2025-06-03 23:59:59');
   });
 
   it('reads missing steps as none', () => {
@@ -552,6 +564,15 @@ describe('repay calls on the wire', () => {
       is_default: '0',
       is_display: '1',
     });
+  });
+
+  it('generates one code for a double mount, with an idempotency key', async () => {
+    const seen = serve(virtualAccount, { amount: '1250000', vcode: 'X', payType: 2 });
+    const calls = repayCalls(newClient());
+    const ask = { productId: 12, orderId: 3401, amount: '1250000' };
+    await Promise.all([calls.virtualAccount(ask), calls.virtualAccount(ask)]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
 
   it('sends the pay type as its wire number when asking for the options', async () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
+import { pageReads } from '../pageReads';
 import { amount, detailRow, flag, id, ignored, integer, list, optionalText, text } from '../schemas/wire';
 
 /* ---------- Instalment plan (spec screen 17) ---------- */
@@ -35,12 +36,7 @@ export type Instalment = v.InferOutput<typeof instalment>;
 export const INSTALMENT_STATUS_DARK = 500;
 
 export const instalmentPlan = defineEndpoint({
-  name: 'loan-play-detail',
-  pageIds: ['productId', 'orderId'],
-  // The spec leaves the method open (GET or POST); POST like the other /v3 calls.
-  method: 'POST',
-  path: '/v3/installment/loan-play-detail',
-  base: 'general',
+  ...pageReads.instalmentPlan,
   success: 'zero',
   data: v.pipe(
     v.object({
@@ -69,11 +65,7 @@ export type InstalmentPlan = v.InferOutput<(typeof instalmentPlan)['data']>;
 /* ---------- Extension (delay) fee (spec screen 18) ---------- */
 
 export const extensionDetail = defineEndpoint({
-  name: 'delay-detail',
-  pageIds: ['productId', 'orderId'],
-  method: 'POST',
-  path: '/v3/loan-details/delay-detail',
-  base: 'general',
+  ...pageReads.extensionDetail,
   success: 'zero',
   data: v.pipe(
     v.object({
@@ -137,6 +129,8 @@ const virtualAccountEntries = {
   payCode: optionalText,
   specificNum: optionalText,
   telephone: optionalText,
+  // Not in the spec's field list: ours, optional, so a server without it still parses.
+  expireTime: optionalText,
 };
 
 export interface VirtualAccount {
@@ -149,6 +143,8 @@ export interface VirtualAccount {
   payCode: string;
   specificNum: string;
   telephone: string;
+  /** When the code stops accepting payments (server date); empty when the server sends none. */
+  expiryTime: string;
   paymentSteps: PaymentSteps;
 }
 
@@ -160,6 +156,8 @@ export const virtualAccount = defineEndpoint({
   path: '/v3/repay/generate-vcode',
   base: 'general',
   success: 'zero',
+  // Generating a code is an intent: a double mount or a retry joins (or repeats with the same key) one request.
+  intent: true,
   // payType decides how payStep reads: a bank sends steps per channel, a mini market one list.
   data: v.pipe(
     v.variant(
@@ -178,6 +176,7 @@ export const virtualAccount = defineEndpoint({
       payCode: d.payCode,
       specificNum: d.specificNum,
       telephone: d.telephone,
+      expiryTime: d.expireTime,
       paymentSteps:
         d.payType === 'bank' ? { kind: 'bank', groups: d.payStep } : { kind: 'market', steps: d.payStep },
     })),
@@ -310,6 +309,35 @@ export const bindCard = defineEndpoint({
   data: bankCard,
 });
 
+/* ---------- Card repayment payloads (payway flow): one place for the wire names ---------- */
+
+/** repayment-commit's payload. The first commit sends no SMS (sendMsg 0); `resendCode` asks again (sendMsg 1). */
+export function repaymentCommitPayload(p: {
+  amount: string;
+  card: BankCard;
+  orderId: Id;
+  repayToken: string;
+  couponId?: Id;
+  resendCode?: boolean;
+}) {
+  return {
+    amount: p.amount,
+    bankName: p.card.bankName,
+    cardId: p.card.id,
+    cardNo: p.card.cardNo,
+    couponId: p.couponId,
+    orderId: p.orderId,
+    repayToken: p.repayToken,
+    bankCode: p.card.bankCode,
+    sendMsg: p.resendCode ? 1 : 0,
+  };
+}
+
+/** repayment-confirm's payload. */
+export function repaymentConfirmPayload(p: { orderId: Id; verifyCode: string; recordId: Id }) {
+  return { orderId: p.orderId, verifyCode: p.verifyCode, repaymentRecordId: p.recordId };
+}
+
 export const repayEndpoints = {
   instalmentPlan,
   extensionDetail,
@@ -331,6 +359,29 @@ export interface PayChoice {
   specificNum?: string;
 }
 
+/**
+ * generate-vcode's payload: the amount as given (numeric text, no separators), the chosen method or the
+ * default (mini market ALFAMART, is_default 1), is_display 1 for an extension fee.
+ */
+export function virtualAccountPayload(p: {
+  productId?: Id;
+  orderId?: Id;
+  amount: string;
+  choice?: PayChoice;
+  extension?: boolean;
+}) {
+  return {
+    productId: p.productId,
+    orderId: p.orderId,
+    amount: p.amount,
+    pay_type: PAY_TYPE[p.choice?.payType ?? 'market'],
+    payCode: p.choice?.payCode ?? DEFAULT_MARKET_PAY_CODE,
+    specific_num: p.choice?.specificNum,
+    is_default: p.choice ? 0 : 1,
+    is_display: p.extension ? 1 : 0,
+  };
+}
+
 /** One typed function per repay call. */
 export function repayCalls(client: ApiClient) {
   return {
@@ -341,21 +392,7 @@ export function repayCalls(client: ApiClient) {
     virtualAccount: (
       p: { productId: Id; orderId: Id; amount: string; choice?: PayChoice; extension?: boolean },
       o?: CallOptions,
-    ) =>
-      client.call(
-        virtualAccount,
-        {
-          productId: p.productId,
-          orderId: p.orderId,
-          amount: p.amount,
-          pay_type: PAY_TYPE[p.choice?.payType ?? 'market'],
-          payCode: p.choice?.payCode ?? DEFAULT_MARKET_PAY_CODE,
-          specific_num: p.choice?.specificNum,
-          is_default: p.choice ? 0 : 1,
-          is_display: p.extension ? 1 : 0,
-        },
-        o,
-      ),
+    ) => client.call(virtualAccount, virtualAccountPayload(p), o),
     payOptions: (p: { productId: Id; orderId: Id; payType: PayType }, o?: CallOptions) =>
       client.call(
         payOptions,
@@ -375,28 +412,9 @@ export function repayCalls(client: ApiClient) {
         resendCode?: boolean;
       },
       o?: CallOptions,
-    ) =>
-      client.call(
-        repaymentCommit,
-        {
-          amount: p.amount,
-          bankName: p.card.bankName,
-          cardId: p.card.id,
-          cardNo: p.card.cardNo,
-          couponId: p.couponId,
-          orderId: p.orderId,
-          repayToken: p.repayToken,
-          bankCode: p.card.bankCode,
-          sendMsg: p.resendCode ? 1 : 0,
-        },
-        o,
-      ),
+    ) => client.call(repaymentCommit, repaymentCommitPayload(p), o),
     repaymentConfirm: (p: { orderId: Id; verifyCode: string; recordId: Id }, o?: CallOptions) =>
-      client.call(
-        repaymentConfirm,
-        { orderId: p.orderId, verifyCode: p.verifyCode, repaymentRecordId: p.recordId },
-        o,
-      ),
+      client.call(repaymentConfirm, repaymentConfirmPayload(p), o),
     repaymentRedirect: (p: { userId: Id; orderId: Id; amount: string }, o?: CallOptions) =>
       client.call(repaymentRedirect, p, o),
     bindCard: (

@@ -35,6 +35,15 @@ describe('parseScenario', () => {
     expect(UNSAFE_URL).toBe('javascript:alert(1)');
   });
 
+  // Information pages: customer service's contact with parts left out.
+  it('reads serviceContact as one of full, noPhone, noEmail, none', () => {
+    for (const kind of ['full', 'noPhone', 'noEmail', 'none'])
+      expect(parseScenario(`serviceContact:${kind}`).state).toEqual({ serviceContact: kind });
+    expect(parseScenario('serviceContact:nobody').problems).toEqual([
+      '"serviceContact:nobody": expected serviceContact:<full|noPhone|noEmail|none>',
+    ]);
+  });
+
   it('reads each fault kind with its endpoint', () => {
     expect(parseScenario('network-error:loan-details').faults).toEqual([
       { kind: 'network-error', endpoint: 'loan-details' },

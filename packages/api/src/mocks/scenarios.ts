@@ -2,6 +2,9 @@ import { endpoints } from '../endpoints';
 import type { Endpoint } from '../endpoint';
 import type { MockMarket } from './market';
 import type { MockSeed } from './store';
+import type { ServiceContactKind } from './fixtures/complaint';
+
+const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone', 'noEmail', 'none'];
 
 /**
  * A scenario picks what the mock backend does, written as one short string so it fits a story's
@@ -23,6 +26,8 @@ import type { MockSeed } from './store';
  *   unsafeUrls[:<0|1>]         every address the server gives is `javascript:alert(1)` (UNSAFE_URL):
  *                              lendDetailsUrl, h5Url, contract_url, popAgreementUrl (when there is one),
  *                              the product/apply and joint-jump url, the repayment redirect, downloadUrl
+ *   serviceContact:<full|noPhone|noEmail|none>
+ *                              customer service's contact (get-whatsapp) without its phone, e-mail or both
  *
  * Faults (how one endpoint answers; <endpoint> is its name from the table, e.g. `loan-details`, or its
  * key, e.g. `loanDetails`; `*` or nothing means every endpoint):
@@ -33,11 +38,20 @@ import type { MockSeed } from './store';
  *   malformed[:<endpoint>]                     the body is not JSON (an HTML error page)
  *   slow[:<endpoint>[:<ms>]]                   the reply comes after ms (default 3000), otherwise normal
  *   empty[:<endpoint>]                         lists come back empty
+ *   lost-reply[:<endpoint>[:<count>]]          (card repayment) the server does the work, then its reply
+ *                                              is lost on the way (the connection drops) — the first
+ *                                              <count> times (default 1); later requests are answered
  *
- * `slow` combines with any other item for the same endpoint; otherwise the first matching fault wins.
+ * `slow` and `lost-reply` combine with any other item for the same endpoint; otherwise the first matching
+ * fault wins.
+ *
+ * Idempotency (every scenario): a request with an `Idempotency-Key` the backend has answered before gets
+ * that first answer again, without doing the work again (no second charge, no second card). With
+ * `lost-reply` this is how "Check again" learns what happened to a payment whose reply was lost.
  */
 
-export type FaultKind = 'network-error' | 'server-error' | 'code' | 'malformed' | 'slow' | 'empty';
+export type FaultKind =
+  'network-error' | 'server-error' | 'code' | 'malformed' | 'slow' | 'empty' | 'lost-reply';
 
 export interface Fault {
   kind: FaultKind;
@@ -49,6 +63,8 @@ export interface Fault {
   message?: string;
   /** `slow`: how long the reply waits. */
   delayMs?: number;
+  /** `lost-reply`: how many replies are lost before one gets through. */
+  count?: number;
 }
 
 export type ScenarioState = Pick<
@@ -61,6 +77,7 @@ export type ScenarioState = Pick<
   | 'needValid'
   | 'market'
   | 'unsafeUrls'
+  | 'serviceContact'
 >;
 
 export interface Scenario {
@@ -82,6 +99,7 @@ const FAULT_KINDS: readonly FaultKind[] = [
   'malformed',
   'slow',
   'empty',
+  'lost-reply',
 ];
 
 /** Names and keys of the endpoint table, both leading to the endpoint's name. */
@@ -142,6 +160,14 @@ export function parseScenario(
         else scenario.state[kind] = value;
         continue;
       }
+      // Customer service (information pages): what get-whatsapp leaves out.
+      case 'serviceContact': {
+        const value = rest[0];
+        if (!SERVICE_CONTACT_KINDS.includes(value as ServiceContactKind) || rest.length > 1)
+          problem(`expected serviceContact:<${SERVICE_CONTACT_KINDS.join('|')}>`);
+        else scenario.state.serviceContact = value as ServiceContactKind;
+        continue;
+      }
       case 'market': {
         const value = rest[0]?.toUpperCase();
         if ((value !== 'IN' && value !== 'ID') || rest.length > 1) problem('expected market:IN or market:ID');
@@ -191,6 +217,15 @@ export function parseScenario(
       });
       continue;
     }
+    if (faultKind === 'lost-reply') {
+      const count = args[0];
+      if (count !== undefined && (!/^\d+$/.test(count) || Number(count) < 1 || args.length > 1)) {
+        problem('expected lost-reply:<endpoint>[:<count of 1 or more>]');
+        continue;
+      }
+      scenario.faults.push({ kind: 'lost-reply', endpoint: target, count: count ? Number(count) : 1 });
+      continue;
+    }
     if (args.length > 0) {
       problem(`expected ${faultKind}:<endpoint>`);
       continue;
@@ -200,10 +235,14 @@ export function parseScenario(
   return scenario;
 }
 
-/** The faults that apply to one endpoint: its delay, and the first fault that decides the reply. */
+/**
+ * The faults that apply to one endpoint: its delay, the first fault that decides the reply, and whether
+ * replies are lost after the work is done (`lost`).
+ */
 export function faultsFor(scenario: Pick<Scenario, 'faults'>, endpointName: string) {
   const mine = scenario.faults.filter((f) => f.endpoint === endpointName || f.endpoint === '*');
   const slow = mine.find((f) => f.kind === 'slow');
-  const reply = mine.find((f) => f.kind !== 'slow');
-  return { delayMs: slow?.delayMs ?? 0, reply };
+  const reply = mine.find((f) => f.kind !== 'slow' && f.kind !== 'lost-reply');
+  const lost = mine.find((f) => f.kind === 'lost-reply');
+  return { delayMs: slow?.delayMs ?? 0, reply, lost };
 }

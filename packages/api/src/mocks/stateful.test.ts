@@ -420,6 +420,16 @@ describe('complaints', () => {
     expect(store.data.complaints[0]).toMatchObject({ score: 4 });
   });
 
+  // Information pages: `mock=serviceContact:…` leaves parts of the contact out.
+  it.each([
+    ['noPhone', { email: 'bantuan@danakilat.example', phone: '' }],
+    ['noEmail', { email: '', phone: '021-5091-8800' }],
+    ['none', { email: '', phone: '' }],
+  ] as const)('serviceContact:%s answers %j', async (serviceContact, contact) => {
+    const { api } = backend(`serviceContact:${serviceContact}`);
+    await expect(api.customerContact()).resolves.toEqual(contact);
+  });
+
   it('sends the customer service constant on the wire', async () => {
     const { api, store } = backend();
     await expect(api.customerContact()).resolves.toEqual({

@@ -25,6 +25,7 @@ import {
   problemSubTypesFor,
   problemTypesFor,
   seedComplaints,
+  type ServiceContactKind,
   type WireComplaint,
   type WireCustomerContact,
   type WireProblemOption,
@@ -52,6 +53,8 @@ export interface MockSeed {
   needValid?: boolean;
   /** Every address the server gives (lendDetailsUrl, h5Url, contract_url ...) is `javascript:alert(1)`. */
   unsafeUrls?: boolean;
+  /** Customer service's contact (`get-whatsapp`) leaves out its phone, its e-mail or both. */
+  serviceContact?: ServiceContactKind;
   orders?: WireOrder[];
   products?: WireProduct[];
   complaints?: WireComplaint[];
@@ -105,6 +108,18 @@ export interface MarketData {
   smsSentTo: string[];
   /** The last id handed out (complaints, repayment records, orders). */
   sequence: number;
+
+  // Card repayment (payway): idempotency and lost replies.
+  /** The first reply to each Idempotency-Key, by `<endpoint> <key>`: a repeat gets it again, unprocessed. */
+  replies: Map<string, MockReply>;
+  /** How many replies of each endpoint the `lost-reply` scenario has lost so far. */
+  lostReplies: Map<string, number>;
+}
+
+/** A reply as sent: HTTP status and JSON body. */
+export interface MockReply {
+  status: number;
+  body: Record<string, unknown>;
 }
 
 export interface MockRepayment {
@@ -119,6 +134,8 @@ export interface MockRepayment {
 export interface MockCall {
   endpoint: string;
   payload: Record<string, string>;
+  /** The request's Idempotency-Key, when it had one. */
+  idempotencyKey?: string;
 }
 
 export interface MockStore {
@@ -153,7 +170,7 @@ interface Snapshot {
 }
 
 /** Bumped when MarketData changes shape, so an old snapshot is dropped rather than half-read. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 function isSnapshot(x: unknown): x is Snapshot {
   if (typeof x !== 'object' || x === null) return false;
@@ -204,13 +221,15 @@ function seedMarket(market: MockMarket, seed: MockSeed): MarketData {
     problemSubTypes: problemSubTypesFor(market),
     complaints: (seed.complaints ?? seedComplaints(market)).map((c) => ({ ...c })),
     uploads: [],
-    customerContact: customerContactFor(market),
+    customerContact: customerContactFor(market, seed.serviceContact),
     qaRecords: [],
     channelTemplate: createChannelTemplate({ market }),
     registeredPhones: new Set(seed.registeredPhones ?? seedRegisteredPhones(market)),
     sids: [],
     smsSentTo: [],
     sequence: 0,
+    replies: new Map(),
+    lostReplies: new Map(),
   };
 }
 

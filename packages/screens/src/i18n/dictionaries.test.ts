@@ -10,6 +10,10 @@ import { repay as repayEn } from './copy/repay.en';
 import { repay as repayId } from './copy/repay.id';
 import { testPreview as testPreviewEn } from './copy/testPreview.en';
 import { testPreview as testPreviewId } from './copy/testPreview.id';
+import { info as infoEn } from './copy/info.en';
+import { info as infoId } from './copy/info.id';
+import { payway as paywayEn } from './copy/payway.en';
+import { payway as paywayId } from './copy/payway.id';
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(en) as Array<keyof typeof en>;
@@ -46,6 +50,8 @@ describe('dictionary parts', () => {
     loan: [loanEn, loanId],
     repay: [repayEn, repayId],
     testPreview: [testPreviewEn, testPreviewId],
+    info: [infoEn, infoId],
+    payway: [paywayEn, paywayId],
   } satisfies Record<CopyPart, [object, object]>;
 
   it('are the parts the app can load, each in both languages with the same keys', () => {

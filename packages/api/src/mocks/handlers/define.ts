@@ -3,7 +3,7 @@ import { COMMON_PARAMS } from '../../commonParams';
 import type { Endpoint } from '../../endpoint';
 import { langOfMarket, marketOfLang, pick, type MockMarket } from '../market';
 import { faultsFor, UNSAFE_URL, type Fault, type Scenario } from '../scenarios';
-import type { MarketData, MockStore } from '../store';
+import type { MarketData, MockReply, MockStore } from '../store';
 
 /** What a mock endpoint sees of one request. */
 export interface MockContext {
@@ -166,7 +166,7 @@ export function mockHandler(
   generalBase: string,
 ): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
-  const { delayMs, reply: fault } = faultsFor(scenario, endpoint.name);
+  const { delayMs, reply: fault, lost } = faultsFor(scenario, endpoint.name);
   return method(endpointPattern(endpoint, generalBase), async ({ request }) => {
     if (delayMs > 0) await delay(delayMs);
     const market = marketOfLang(new URL(request.url).searchParams.get('lang')) ?? store.market;
@@ -175,20 +175,41 @@ export function mockHandler(
       if (early) return early;
     }
     const { params, files } = await readParams(request);
-    store.calls.push({ endpoint: endpoint.name, payload: params });
-    const ctx: MockContext = {
-      request,
-      params,
-      files,
-      market,
-      db: store.for(market),
-      store,
-      ...urlsFor(request, market, store.seed.unsafeUrls === true),
-    };
-    const data: unknown = await (fault?.kind === 'empty' && mock.empty ? mock.empty(ctx) : mock.reply(ctx));
-    if (data instanceof MockFailure) {
-      return HttpResponse.json(failureEnvelope(endpoint, data.code, data.message));
+    const key = request.headers.get('idempotency-key') ?? undefined;
+    store.calls.push({ endpoint: endpoint.name, payload: params, ...(key ? { idempotencyKey: key } : {}) });
+    const db = store.for(market);
+    const memo = key ? `${endpoint.name} ${key}` : undefined;
+    // A key answered before: the first answer again, and nothing done a second time.
+    let reply = memo ? db.replies.get(memo) : undefined;
+    if (!reply) {
+      reply = await answer();
+      if (memo) db.replies.set(memo, reply);
     }
-    return HttpResponse.json(successEnvelope(endpoint, data));
+    // `lost-reply`: the work is done (and remembered), but the borrower's phone never hears back.
+    if (lost) {
+      const lostSoFar = db.lostReplies.get(endpoint.name) ?? 0;
+      if (lostSoFar < (lost.count ?? 1)) {
+        db.lostReplies.set(endpoint.name, lostSoFar + 1);
+        return HttpResponse.error();
+      }
+    }
+    return HttpResponse.json(reply.body, { status: reply.status });
+
+    async function answer(): Promise<MockReply> {
+      const ctx: MockContext = {
+        request,
+        params,
+        files,
+        market,
+        db,
+        store,
+        ...urlsFor(request, market, store.seed.unsafeUrls === true),
+      };
+      const data: unknown = await (fault?.kind === 'empty' && mock.empty ? mock.empty(ctx) : mock.reply(ctx));
+      if (data instanceof MockFailure) {
+        return { status: 200, body: failureEnvelope(endpoint, data.code, data.message) };
+      }
+      return { status: 200, body: successEnvelope(endpoint, data) };
+    }
   });
 }

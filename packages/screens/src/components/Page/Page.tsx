@@ -7,6 +7,11 @@ export interface PageProps extends HTMLAttributes<HTMLDivElement> {
   navBar?: ReactNode;
   /** The bottom action bar, usually a `BottomBar`. */
   bottomBar?: ReactNode;
+  /**
+   * `phone` (default): the phone-width column. `reading`: a column of about 70 characters for pages of
+   * running text (legal texts, about us), so lines stay readable on a desktop screen too.
+   */
+  width?: 'phone' | 'reading';
   children?: ReactNode;
 }
 
@@ -31,6 +36,10 @@ const Content = styled.main`
   margin: 0 auto;
   padding: ${space.lg} calc(${space.lg} + ${safeArea.right}) ${space.lg} calc(${space.lg} + ${safeArea.left});
 
+  &[data-width='reading'] {
+    max-width: calc(70ch + 2 * ${space.lg});
+  }
+
   /* Without a bottom bar the content itself keeps clear of the home indicator. */
   &[data-bottom-bar='false'] {
     padding-bottom: calc(${space.xl} + ${safeArea.bottom});
@@ -41,11 +50,13 @@ const Content = styled.main`
  * A screen's frame: full dynamic height on the light grey page colour, an optional top bar, a centred
  * content column (cards stack with a gap) and an optional bottom action bar.
  */
-export function Page({ navBar, bottomBar, children, ...rest }: PageProps) {
+export function Page({ navBar, bottomBar, width = 'phone', children, ...rest }: PageProps) {
   return (
     <Frame {...rest}>
       {navBar}
-      <Content data-bottom-bar={bottomBar ? 'true' : 'false'}>{children}</Content>
+      <Content data-bottom-bar={bottomBar ? 'true' : 'false'} data-width={width}>
+        {children}
+      </Content>
       {bottomBar}
     </Frame>
   );

@@ -46,6 +46,10 @@ export const core = {
   'carousel.slide': '{index} of {count}',
   'carousel.goTo': 'Show slide {index}',
   'paymentSteps.step': 'Step {index}',
+  // CopyButton (virtual account feature)
+  'copy.label': 'Copy',
+  'copy.copied': 'Copied',
+  'copy.failed': 'Could not copy, hold to select',
   'emptyState.default': 'Nothing here yet',
   'productCard.amountRange': 'Loan amount',
   'productCard.rate': 'Interest',
@@ -68,6 +72,12 @@ export const core = {
   'jointLogin.title': 'Application not completed',
   'loanDetails.title': 'Loan details',
   'repay.billTitle': 'Bill details',
+  // Virtual account, method chooser, payment instructions (titles)
+  'repay.vaTitle': 'Repayment',
+  'repay.methodTitle': 'Payment method',
+  'repay.instructionsTitle': 'Payment instructions',
+  // Card repayment (/payway) title
+  'payway.title': 'Repay by bank card',
   'testPreview.title': 'Test preview',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',

@@ -46,6 +46,10 @@ export const core: CopyOf<typeof en> = {
   'carousel.slide': '{index} dari {count}',
   'carousel.goTo': 'Tampilkan slide {index}',
   'paymentSteps.step': 'Langkah {index}',
+  // CopyButton (virtual account feature)
+  'copy.label': 'Salin',
+  'copy.copied': 'Disalin',
+  'copy.failed': 'Gagal menyalin, tekan lama untuk memilih',
   'emptyState.default': 'Belum ada apa pun di sini',
   'productCard.amountRange': 'Jumlah pinjaman',
   'productCard.rate': 'Bunga',
@@ -68,6 +72,12 @@ export const core: CopyOf<typeof en> = {
   'jointLogin.title': 'Pengajuan belum berhasil',
   'loanDetails.title': 'Detail Pinjaman',
   'repay.billTitle': 'Detail Tagihan',
+  // Virtual account, method chooser, payment instructions (titles)
+  'repay.vaTitle': 'Pelunasan',
+  'repay.methodTitle': 'Metode Pembayaran',
+  'repay.instructionsTitle': 'Petunjuk Pembayaran',
+  // Card repayment (/payway) title
+  'payway.title': 'Bayar dengan kartu bank',
   'testPreview.title': 'Pratinjau uji',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',

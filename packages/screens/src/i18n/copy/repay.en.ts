@@ -28,4 +28,22 @@ export const repay = {
   'repay.extension.hint':
     'Once this fee is paid, your loan term is extended automatically. You do not need to apply again.',
   'repay.extension.help': 'Questions about this bill?',
+  // VirtualAccount (/that) — virtual account feature
+  'repay.va.loading': 'Preparing your payment code…',
+  'repay.va.codeBank': 'Virtual account number',
+  'repay.va.codeMarket': 'Payment code',
+  'repay.va.payAt': 'Pay at {method}',
+  'repay.va.changeMethod': 'Change method',
+  'repay.va.copyCode': 'Copy code',
+  'repay.va.payBefore': 'Pay before {time}',
+  'repay.va.total': 'Total to pay',
+  'repay.va.billNo': 'Bill number',
+  'repay.va.stepsTitle': 'How to pay',
+  'repay.va.paid': 'I have paid',
+  'repay.va.tipTitle': 'Thank you',
+  'repay.va.tipText':
+    'A payment can take a few minutes to show in your bill. You do not need to pay again: your bill is updated as soon as the payment arrives.',
+  'repay.va.tipOk': 'OK, got it',
+  'repay.va.help': 'Problem with your payment?',
+  'repay.va.noAmount': 'The amount to pay is missing. Go back to your bill and tap Pay now again.',
 } as const;

@@ -28,4 +28,22 @@ export const repay: CopyOf<typeof en> = {
   'repay.extension.hint':
     'Setelah biaya ini dibayar, tenor pinjaman Anda diperpanjang secara otomatis. Anda tidak perlu mengajukan lagi.',
   'repay.extension.help': 'Ada pertanyaan tentang tagihan ini?',
+  // VirtualAccount (/that) — virtual account feature
+  'repay.va.loading': 'Menyiapkan kode pembayaran…',
+  'repay.va.codeBank': 'Nomor Virtual Account',
+  'repay.va.codeMarket': 'Kode pembayaran',
+  'repay.va.payAt': 'Bayar di {method}',
+  'repay.va.changeMethod': 'Ganti metode',
+  'repay.va.copyCode': 'Salin kode',
+  'repay.va.payBefore': 'Bayar sebelum {time}',
+  'repay.va.total': 'Total pembayaran',
+  'repay.va.billNo': 'Nomor tagihan',
+  'repay.va.stepsTitle': 'Cara pembayaran',
+  'repay.va.paid': 'TELAH MEMBAYAR',
+  'repay.va.tipTitle': 'Terima kasih',
+  'repay.va.tipText':
+    'Pembayaran bisa memerlukan beberapa menit untuk muncul di tagihan Anda. Anda tidak perlu membayar lagi: tagihan diperbarui segera setelah pembayaran diterima.',
+  'repay.va.tipOk': 'Oke, mengerti',
+  'repay.va.help': 'Ada kendala dengan pembayaran?',
+  'repay.va.noAmount': 'Jumlah pembayaran tidak ada. Kembali ke tagihan Anda dan ketuk Bayar Segera lagi.',
 };

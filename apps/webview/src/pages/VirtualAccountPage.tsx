@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_MARKET_PAY_CODE,
+  readRuntimeConfig,
+  virtualAccount,
+  virtualAccountPayload,
+  type VirtualAccount,
+} from '@loan-h5/api';
+import {
+  extensionPhone,
+  useText,
+  VirtualAccountScreen,
+  type VirtualAccountScreenProps,
+} from '@loan-h5/screens';
+import { useApiClient } from '../data/ApiContext';
+import { markPageLoad } from '../data/pageLoad';
+import { useCall } from '../data/useCall';
+import { readStoredPayMethod } from '../lib/storedPayMethod';
+import { methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
+import { useCallService, useLeavePage } from './usePageActions';
+
+/**
+ * /that (spec screen 14): the code to pay the page's amount to. generate-vcode is asked once per page open
+ * with the amount as given, the method chosen on /individual (else the default, mini market ALFAMART,
+ * is_default 1) and is_display 1 for an extension fee (display=1).
+ */
+export default function VirtualAccountPage() {
+  const client = useApiClient();
+  const t = useText();
+  const navigate = useNavigate();
+  const { search, key: pageOpen } = useLocation();
+  const [query] = useSearchParams();
+  const amount = paymentAmount(query.get('amount'));
+  // Absent: the client fills the ids from the page it was started on.
+  const productId = query.get('productId') || undefined;
+  const orderId = query.get('orderId') || undefined;
+  const extension = query.get('display') === '1';
+  // Read once per page open: the chooser stores the method, then opens this page anew.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `pageOpen` is the dependency on purpose
+  const method = useMemo(() => readStoredPayMethod(), [pageOpen]);
+  const configuredPhone = useMemo(() => readRuntimeConfig().servicePhone, []);
+
+  const account = useCall<VirtualAccount | null>(() => {
+    if (amount === null) return Promise.resolve(null);
+    const payload = virtualAccountPayload({ productId, orderId, amount, choice: method, extension });
+    // Generating a code is an intent (single-flight with an Idempotency-Key in the client). The request is
+    // not tied to this mount: a second mount (StrictMode, a remount) joins the one in flight instead of
+    // cancelling it and sending another, and Try again after a failure repeats it with the same key.
+    return client.call(virtualAccount, payload, { signal: markPageLoad(new AbortController().signal) });
+  }, [pageOpen, amount, productId, orderId, extension, method?.payType, method?.payCode, method?.specificNum].join('|'));
+  const leave = useLeavePage();
+  const callService = useCallService();
+
+  const callbacks = {
+    onBack: leave,
+    onChangeMethod: () => void navigate(methodChooserRoute(search)),
+    onCallService: callService,
+  } satisfies Partial<VirtualAccountScreenProps>;
+
+  if (account.status === 'done') {
+    const data = account.data;
+    if (!data) return <VirtualAccountScreen status="error" message={t('repay.va.noAmount')} {...callbacks} />;
+    return (
+      <VirtualAccountScreen
+        status="ready"
+        bill={{
+          code: data.code,
+          amount: data.amount,
+          billNo: data.cardNo,
+          payType: data.payType,
+          method: data.payCode || method?.payCode || DEFAULT_MARKET_PAY_CODE,
+          expiryTime: data.expiryTime,
+          paymentSteps: data.paymentSteps,
+          telephone: extensionPhone(data.telephone, configuredPhone),
+        }}
+        {...callbacks}
+      />
+    );
+  }
+  if (account.status === 'failed') {
+    const { failure } = account;
+    return (
+      <VirtualAccountScreen
+        status="error"
+        onRetry={account.retry}
+        offline={failure.kind === 'network' || failure.kind === 'timeout'}
+        message={failure.kind === 'server' ? failure.message : undefined}
+        {...callbacks}
+      />
+    );
+  }
+  return <VirtualAccountScreen status="loading" {...callbacks} />;
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient, readPageContext } from '@loan-h5/api';
+import { BridgeProvider } from '../bridge/BridgeContext';
+import { browserBridge } from '../bridge/browserBridge';
+import { CopyProvider } from '../copy/CopyContext';
+import { createCopyStore } from '../copy/copyStore';
+import { ApiProvider } from '../data/ApiContext';
+import { ForgetPrefetchedReads } from '../data/ForgetPrefetchedReads';
+import { AppShell } from '../shell/AppShell';
+import { firstReads, prefetchFirstReads } from './firstReads';
+import { AppRoutes } from './router';
+import { routeTable } from './routeTable';
+
+afterEach(() => cleanup());
+
+const QUERY = '?lang=1&productId=5&orderId=77&scene=1&amount=1500';
+
+/** The app at `address`, as main.tsx starts it: the first reads go out before the page has rendered. */
+async function openWithPrefetch(address: string) {
+  const sent: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(`${String(input)} ${init?.body ? String(init.body) : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Every read fails alike: the page shows its error state, which is enough to count what it sent.
+    return new Response(JSON.stringify({ code: 9, message: 'Not today' }), { status: 200 });
+  };
+  const url = new URL(address, 'https://app.test');
+  const client = createApiClient({
+    config: { apiOrigin: 'https://api.test', generalBase: '/gateway' },
+    page: readPageContext(url.search),
+    fetch,
+  });
+  prefetchFirstReads(client, url.pathname, url.search);
+  const prefetched = sent.length;
+  const copy = createCopyStore('en');
+  await copy.load(['core']);
+  render(
+    <BridgeProvider bridge={browserBridge(window)}>
+      <ApiProvider client={client}>
+        <CopyProvider copy={copy}>
+          <MemoryRouter initialEntries={[url.pathname + url.search]}>
+            <ForgetPrefetchedReads />
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </MemoryRouter>
+        </CopyProvider>
+      </ApiProvider>
+    </BridgeProvider>,
+  );
+  return { sent, prefetched };
+}
+
+const pagesWithReads = routeTable.filter((r) => r.page && firstReads[r.page]);
+
+describe('render-as-you-fetch: a page’s first reads go out at start, once', () => {
+  it('names only pages of the route table', () => {
+    const pages = new Set(routeTable.map((r) => r.page));
+    expect(Object.keys(firstReads).filter((page) => !pages.has(page))).toEqual([]);
+  });
+
+  it.each(pagesWithReads.map((r) => [r.path, r.page!] as const))(
+    '%s sends its first reads before it renders, and not again when it does',
+    async (path, page) => {
+      const reads = firstReads[page]!(new URLSearchParams(QUERY));
+      const { sent, prefetched } = await openWithPrefetch(`${path}${QUERY}`);
+      expect(prefetched).toBe(reads.length);
+      // The page has rendered its answer (its error state) once its reads came back.
+      await waitFor(() => expect(screen.getAllByRole('button').length).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Each read's endpoint was asked once: the page's own call took the prefetched reply (a payload that
+      // differed from the page's would show here as a second request).
+      const endpointOf = (request: string) => new URL(request.split(' ')[0]!).pathname;
+      for (const request of sent.slice(0, prefetched))
+        expect(sent.filter((s) => endpointOf(s) === endpointOf(request))).toEqual([request]);
+    },
+    30_000,
+  );
+
+  it('sends nothing ahead for a page without reads or an unknown address', () => {
+    const sent: string[] = [];
+    const client = { prefetch: (a: { name: string }) => void sent.push(a.name) };
+    prefetchFirstReads(client, '/testPreview', '?lang=1');
+    prefetchFirstReads(client, '/nowhere', '');
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  AGREEMENT_SCENE,
+  CUSTOMER_SERVICE_OVERALL,
+  pageReads,
+  type ApiClient,
+  type EndpointAddress,
+  type Payload,
+} from '@loan-h5/api';
+import { sceneOf } from '../pages/recommendedModule';
+import { routeTable } from './routeTable';
+
+export type FirstRead = readonly [EndpointAddress, Payload];
+
+const orderIds = (query: URLSearchParams) => ({
+  productId: query.get('productId') || undefined,
+  orderId: query.get('orderId') || undefined,
+});
+
+/**
+ * What each page reads first, by its container's name, worked out from the page's address alone: the app
+ * sends these while the page's code and copy download (render-as-you-fetch), and the page's own calls take
+ * the replies. A payload here must be the one the page sends (a test renders each page and counts).
+ */
+export const firstReads: Record<string, (query: URLSearchParams) => readonly FirstRead[]> = {
+  LoanConfirmPage: (query) => {
+    const productId = query.get('productId') || undefined;
+    return [
+      [pageReads.loanConfirm, { productId }],
+      [pageReads.agreementTitles, { productId, scene: AGREEMENT_SCENE }],
+    ];
+  },
+  LoanDetailsPage: (query) => [[pageReads.loanDetails, orderIds(query)]],
+  InstalmentRepaymentPage: (query) => [[pageReads.instalmentPlan, orderIds(query)]],
+  ExtensionRepaymentPage: (query) => [[pageReads.extensionDetail, orderIds(query)]],
+  RecommendedProductsPage: (query) => [[pageReads.recommendProducts, { scene: sceneOf(query.get('scene')) }]],
+  JointLoginFailurePage: () => [[pageReads.jointFailureInfo, {}]],
+  CustomerServicePage: () => [[pageReads.customerContact, { overall: CUSTOMER_SERVICE_OVERALL }]],
+};
+
+/** Sends the first reads of the page at this address (none for a page without, or an unknown path). */
+export function prefetchFirstReads(client: Pick<ApiClient, 'prefetch'>, pathname: string, search: string) {
+  const page = routeTable.find((route) => route.path === pathname && route.page)?.page;
+  const reads = page ? firstReads[page] : undefined;
+  for (const [address, payload] of reads?.(new URLSearchParams(search)) ?? [])
+    client.prefetch(address, payload);
+}

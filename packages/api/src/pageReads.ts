@@ -1,0 +1,58 @@
+import type { EndpointAddress } from './client';
+
+/**
+ * Where each page's first read lives, without its reply's schema: the app starts these as soon as it starts
+ * (render-as-you-fetch, `ApiClient.prefetch`), so its entry carries a few paths, not the pages' parsers.
+ * The endpoints spread the same objects, so a path lives in one place.
+ */
+export const pageReads = {
+  loanConfirm: {
+    name: 'loan-detail-confirm',
+    pageIds: ['productId'],
+    method: 'POST',
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    base: 'general',
+  },
+  agreementTitles: {
+    name: 'contract',
+    pageIds: ['productId'],
+    method: 'POST',
+    path: '/v3/contract/contract',
+    base: 'general',
+  },
+  loanDetails: {
+    name: 'loan-details',
+    pageIds: ['productId', 'orderId'],
+    method: 'POST',
+    path: '/v3/loan-details/loan-details',
+    base: 'general',
+  },
+  recommendProducts: {
+    name: 'recommend-product-list',
+    method: 'POST',
+    path: '/indah/v3/product/recommend-product-list',
+    base: 'root',
+  },
+  jointFailureInfo: {
+    name: 'joint-failure-info',
+    method: 'POST',
+    path: '/joint/failure-info',
+    base: 'general',
+  },
+  instalmentPlan: {
+    name: 'loan-play-detail',
+    pageIds: ['productId', 'orderId'],
+    // The spec leaves the method open (GET or POST); POST like the other /v3 calls.
+    method: 'POST',
+    path: '/v3/installment/loan-play-detail',
+    base: 'general',
+  },
+  extensionDetail: {
+    name: 'delay-detail',
+    pageIds: ['productId', 'orderId'],
+    method: 'POST',
+    path: '/v3/loan-details/delay-detail',
+    base: 'general',
+  },
+  customerContact: { name: 'get-whatsapp', method: 'POST', path: '/user-problem/get-whatsapp', base: 'root' },
+} as const satisfies Record<string, EndpointAddress>;

@@ -1,0 +1,1 @@
+export { AboutUsScreen, type AboutUsScreenProps } from './AboutUsScreen';

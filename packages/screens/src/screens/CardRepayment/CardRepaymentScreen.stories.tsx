@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMoney } from '../../i18n/format';
+import { marketForLocale, useLocale } from '../../i18n/LocaleProvider';
+import type { Market } from '../../theme/markets';
+import { showsLoading } from '../../test-support/loadStatePlays';
+import { storyText } from '../../test-support/storyText';
+import { CardRepaymentScreen, type CardPayStep, type PaymentCard } from './CardRepaymentScreen';
+
+/** A fixed clock: the countdown shows the same second in every run and screenshot. */
+const NOW = Date.UTC(2026, 2, 11, 7, 0, 0);
+const clock = () => NOW;
+
+const CARDS: Record<Market, PaymentCard[]> = {
+  ID: [
+    { id: 'card-1', bankName: 'BCA', cardNo: '5210 **** **** 6789' },
+    { id: 'card-2', bankName: 'Mandiri', cardNo: '4617 **** **** 2045' },
+  ],
+  IN: [
+    { id: 'card-1', bankName: 'HDFC Bank', cardNo: '4386 **** **** 4321' },
+    { id: 'card-2', bankName: 'State Bank of India', cardNo: '6521 **** **** 1187' },
+  ],
+};
+const AMOUNT: Record<Market, string> = { ID: '1568250', IN: '1816.67' };
+
+interface StoryArgs {
+  load?: 'ready' | 'loading' | 'error';
+  noCards?: boolean;
+  step?: CardPayStep;
+  defaultSelectedCardId?: string | null;
+  defaultCode?: string;
+  otherWay?: boolean;
+  working?: boolean;
+  onPay: (cardId: string) => void;
+  onResend: () => void;
+  onConfirm: (code: string) => void;
+  onCheckAgain: () => void;
+  onAddCard: () => void;
+  onOtherWay: () => void;
+  onRetry: () => void;
+  onBack: () => void;
+  onSelectedCardChange: (id: string) => void;
+}
+
+function LocalisedCardRepayment({
+  load = 'ready',
+  noCards,
+  step = { kind: 'choose' },
+  onRetry,
+  ...args
+}: StoryArgs) {
+  const { market } = useLocale();
+  if (load === 'loading') return <CardRepaymentScreen status="loading" onBack={args.onBack} />;
+  if (load === 'error') return <CardRepaymentScreen status="error" onRetry={onRetry} onBack={args.onBack} />;
+  return (
+    <CardRepaymentScreen
+      status="ready"
+      amount={AMOUNT[market]}
+      cards={noCards ? [] : CARDS[market]}
+      step={step}
+      now={clock}
+      {...args}
+    />
+  );
+}
+
+const meta = {
+  title: 'Repay/Card repayment',
+  component: LocalisedCardRepayment,
+  args: {
+    otherWay: true,
+    onPay: fn(),
+    onResend: fn(),
+    onConfirm: fn(),
+    onCheckAgain: fn(),
+    onAddCard: fn(),
+    onOtherWay: fn(),
+    onRetry: fn(),
+    onBack: fn(),
+    onSelectedCardChange: fn(),
+  },
+} satisfies Meta<typeof LocalisedCardRepayment>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const marketOf = (globals: Record<string, unknown>): Market =>
+  globals.market === 'IN' || globals.market === 'ID'
+    ? globals.market
+    : marketForLocale(globals.locale === 'id' ? 'id' : 'en');
+
+/** The borrower's cards as a radio group: choosing the second and Pay pays with it; the amount is the largest text. */
+export const CardList: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const market = marketOf(globals);
+    await expect(canvas.getByRole('region', { name: t('payway.amountLabel') })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-amount]')?.textContent).toBe(
+      formatMoney(AMOUNT[market], market),
+    );
+    const group = canvas.getByRole('radiogroup', { name: t('payway.cardsTitle') });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(2);
+    const second = CARDS[market][1]!;
+    const radio = within(group).getByRole('radio', {
+      name: t('payway.cardName', { bank: second.bankName, number: second.cardNo }),
+    });
+    await userEvent.click(radio);
+    await expect(radio).toBeChecked();
+    await expect(args.onSelectedCardChange).toHaveBeenCalledWith('card-2');
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.pay') }));
+    await expect(args.onPay).toHaveBeenCalledWith('card-2');
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.otherWay') }));
+    await expect(args.onOtherWay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Pay with no card chosen: "Please choose a bank card first", nothing is paid; choosing one clears it. */
+export const NoCardChosen: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.pay') }));
+    await expect(canvas.getByText(t('payway.chooseCard'))).toBeVisible();
+    await expect(canvas.getByText(t('payway.chooseCard'))).toHaveAttribute('role', 'alert');
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await expect(canvas.queryByText(t('payway.chooseCard'))).toBeNull();
+  },
+};
+
+/** No card bound yet: the empty state leads to adding one. */
+export const NoCards: Story = {
+  args: { noCards: true },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('payway.emptyTitle'))).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.addCard') }));
+    await expect(args.onAddCard).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.pay') }));
+    await expect(canvas.getByText(t('payway.chooseCard'))).toBeVisible();
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** The card list could not be loaded: "Could not load your cards" and Try again. */
+export const LoadFailed: Story = {
+  args: { load: 'error' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('payway.loadFailed'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = { args: { load: 'loading' }, play: showsLoading('payway.loading') };
+
+/**
+ * The SMS step, 42 s before a new code may be asked for: Resend is not available yet; a 5-digit code is
+ * refused with "Please enter the correct verification code"; six digits are sent.
+ */
+export const CodeCounting: Story = {
+  args: { defaultSelectedCardId: 'card-1', step: { kind: 'code', deadline: NOW + 42_000 } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: t('payway.codeLabel') });
+    await expect(field).toHaveFocus();
+    const resend = canvas.getByRole('button', { name: t('countdown.resendIn', { seconds: 42 }) });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(resend);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    await userEvent.type(field, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
+    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(
+      t('payway.codeInvalid'),
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(field, '6');
+    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('123456');
+    // The card stays chosen; the other way is not offered in the middle of a payment.
+    await expect(canvas.queryByRole('button', { name: t('payway.otherWay') })).toBeNull();
+  },
+};
+
+/** The countdown is over: "Resend code" asks for a new code (sendMsg 1). */
+export const CodeAtZero: Story = {
+  args: { defaultSelectedCardId: 'card-1', step: { kind: 'code', deadline: NOW - 1 } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('countdown.resend') }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server said 800006: "Wrong verification code". */
+export const WrongCode: Story = {
+  args: {
+    defaultSelectedCardId: 'card-1',
+    defaultCode: '000000',
+    step: { kind: 'code', deadline: NOW + 30_000, failure: { kind: 'wrongCode' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.wrongCode'));
+    await expect(within(canvasElement).getByRole('textbox', { name: t('payway.codeLabel') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The server said 800005: "Do not submit the payment request repeatedly". */
+export const Duplicate: Story = {
+  args: {
+    defaultSelectedCardId: 'card-1',
+    defaultCode: '123456',
+    step: { kind: 'code', deadline: NOW + 30_000, failure: { kind: 'duplicate' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.duplicate'));
+  },
+};
+
+/** Another refusal shows the server's own message, as text. */
+export const ServerMessage: Story = {
+  args: {
+    defaultSelectedCardId: 'card-1',
+    defaultCode: '123456',
+    step: {
+      kind: 'code',
+      deadline: NOW + 30_000,
+      failure: { kind: 'server', message: '<b>Kartu diblokir</b> / Card blocked' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const message = canvasElement.querySelector('[data-code-message]');
+    await expect(message).toHaveTextContent('<b>Kartu diblokir</b> / Card blocked');
+    await expect(message?.querySelector('b')).toBeNull();
+  },
+};
+
+/**
+ * A reply was lost: "Payment processing", the cards locked (no second payment with another card), and the
+ * only action is Check again. Neither "paid" nor "failed" is shown.
+ */
+export const ProcessingAfterLostReply: Story = {
+  args: { defaultSelectedCardId: 'card-1', step: { kind: 'processing' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('payway.processingTitle'));
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('payway.pay') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('payway.addCard') })).toBeNull();
+    await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
+    await expect(canvas.queryByText(t('payway.processingFailed'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.checkAgain') }));
+    await expect(args.onCheckAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Checking again is on its way: the button is busy and a second tap sends nothing. */
+export const CheckingAgain: Story = {
+  args: { defaultSelectedCardId: 'card-1', step: { kind: 'processing', stillWaiting: true }, working: true },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('payway.stillProcessing'))).toBeVisible();
+    const button = canvas.getByRole('button', { name: t('payway.checkAgain') });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onCheckAgain).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,486 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { CountdownButton } from '../../components/CountdownButton';
+import { EmptyState } from '../../components/EmptyState';
+import { NavBar } from '../../components/NavBar';
+import { BottomBar, Page } from '../../components/Page';
+import { PageSkeleton } from '../../components/Skeleton';
+import { TextField } from '../../components/TextField';
+import { useControllableState } from '../../hooks/useControllableState';
+import { isNumericText } from '../../i18n/decimal';
+import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { color, font, radius, size, space } from '../../theme/tokens';
+import { cleanCode, codeIsValid, CODE_RESEND_SECONDS, payRefusal, type ConfirmFailure } from './cardPayRules';
+
+/** A bound bank card (same shape as the api's `BankCard`; the number comes masked from the server). */
+export interface PaymentCard {
+  id: string;
+  bankName: string;
+  cardNo: string;
+}
+
+/**
+ * Where the payment is:
+ * - `choose`: pick a card and Pay;
+ * - `code`: the SMS step (needValid 1), with the resend deadline (epoch ms) and the last confirm failure;
+ * - `processing`: a commit or confirm got no answer (timeout, dropped connection): the outcome is not known,
+ *   so the card is locked and the borrower can only check again (never "paid" or "failed" until the server says).
+ */
+export type CardPayStep =
+  | { kind: 'choose' }
+  | { kind: 'code'; deadline: number | null; failure?: ConfirmFailure }
+  | { kind: 'processing'; stillWaiting?: boolean };
+
+interface CardRepaymentCallbacks {
+  onBack?: () => void;
+  /** The chosen card's id (`null`: none). Controlled; `defaultSelectedCardId` for uncontrolled use. */
+  selectedCardId?: string | null;
+  defaultSelectedCardId?: string | null;
+  onSelectedCardChange?: (cardId: string) => void;
+  /** The SMS code typed. Controlled; `defaultCode` for uncontrolled use. */
+  code?: string;
+  defaultCode?: string;
+  onCodeChange?: (code: string) => void;
+  /** Pay with the chosen card; never called without one (the screen asks for a card first). */
+  onPay?: (cardId: string) => void;
+  /** Asks for a new code (sendMsg 1). A promise shows the button as sending; the countdown restarts when it settles. */
+  onResend?: () => void | PromiseLike<unknown>;
+  /** The countdown restarted (after a resend): keep it with the step so it survives a reload. */
+  onDeadlineChange?: (deadline: number) => void;
+  /** Confirm with a code of at least 6 characters (spaces left out); shorter ones are refused on screen. */
+  onConfirm?: (code: string) => void;
+  /** Processing: ask the server again about the same payment. */
+  onCheckAgain?: () => void;
+  onAddCard?: () => void;
+  /** The provider's own payment page (offered when the server allows it). */
+  onOtherWay?: () => void;
+  /** A request of this step is on its way: its button shows a spinner and ignores taps. */
+  working?: boolean;
+  /** The clock for the countdown (epoch ms); injectable for stories and tests. */
+  now?: () => number;
+}
+
+export type CardRepaymentScreenProps = CardRepaymentCallbacks &
+  (
+    | {
+        status: 'ready';
+        /** Numeric text ("1568250"). */
+        amount: string;
+        cards: readonly PaymentCard[];
+        step: CardPayStep;
+        /** The provider redirect is offered (repayment-way's `alipay`). */
+        otherWay?: boolean;
+      }
+    | { status: 'loading' }
+    | { status: 'error'; onRetry: () => void; offline?: boolean }
+  );
+
+const Amount = styled(Card)`
+  align-items: center;
+  gap: ${space.xs};
+  text-align: center;
+
+  & > h2 {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+    font-weight: ${font.weight.regular};
+  }
+  & > p {
+    margin: 0;
+    font-size: ${font.size.amount};
+    font-weight: ${font.weight.bold};
+    line-height: ${font.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Section = styled(Card)`
+  & > h2 {
+    font-size: ${font.size.md};
+    font-weight: ${font.weight.bold};
+    line-height: ${font.lineHeight.tight};
+  }
+  & > p {
+    margin: 0;
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+    line-height: ${font.lineHeight.normal};
+    overflow-wrap: anywhere;
+  }
+  & > [role='alert']:not(:empty) {
+    color: ${color.danger};
+    font-weight: ${font.weight.medium};
+  }
+  &[data-processing] {
+    border: 1px solid ${color.warning};
+    background: ${color['warning-soft']};
+  }
+  &[data-processing] > p {
+    color: ${color.text};
+  }
+`;
+
+// Radios: the native input stays (keyboard, screen readers); the row is the 44 px target.
+const CardList = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  & > label {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: ${space.md};
+    min-height: ${size.touch};
+    padding: ${space.md} ${space.sm};
+    border-top: 1px solid ${color.border};
+    cursor: pointer;
+    touch-action: manipulation;
+    -webkit-tap-highlight-color: transparent;
+  }
+  & > label:first-child {
+    border-top: 0;
+  }
+  & > label > input {
+    position: absolute;
+    top: 50%;
+    right: ${space.sm};
+    width: 22px;
+    height: 22px;
+    margin: -11px 0 0;
+    opacity: 0;
+    cursor: inherit;
+  }
+  & [data-logo] {
+    flex: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 28px;
+    border-radius: ${radius.sm};
+    background: ${color['brand-soft']};
+    color: ${color.brand};
+    font-size: ${font.size.xs};
+    font-weight: ${font.weight.bold};
+  }
+  & [data-text] {
+    display: flex;
+    flex: 1 1 auto;
+    flex-direction: column;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  & [data-text] > strong {
+    font-weight: ${font.weight.medium};
+  }
+  & [data-text] > span {
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  & [data-dot] {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    border: 2px solid ${color['control-border']};
+    border-radius: 50%;
+    background: ${color.surface};
+  }
+  & input:checked ~ [data-dot] {
+    border: 7px solid ${color.brand};
+  }
+  & input:focus-visible ~ [data-dot] {
+    outline: 2px solid ${color.brand};
+    outline-offset: 2px;
+  }
+  & input:disabled ~ * {
+    opacity: 0.6;
+  }
+  & > label:has(input:disabled) {
+    cursor: not-allowed;
+  }
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${space.sm};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  & > button {
+    flex: none;
+    padding-inline: ${space.md};
+  }
+`;
+
+/** The first letters of a bank's name, drawn as its badge (server logos are not sent for cards). */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase() || '•';
+
+/**
+ * Card repayment (spec screen 11, `/payway#/`): the amount, the borrower's bank cards to choose from (a radio
+ * group), Pay; then, when the server asks for it, the SMS code step with its 60 s countdown; and, when a
+ * payment got no answer, "Payment processing" with Check again. Data in, callbacks out: the host calls the
+ * server and keeps the step.
+ */
+export function CardRepaymentScreen(props: CardRepaymentScreenProps) {
+  const t = useText();
+  const navBar = <NavBar title={t('payway.title')} onBack={props.onBack} />;
+
+  if (props.status === 'loading') {
+    return (
+      <PageSkeleton
+        navBar={navBar}
+        label={t('payway.loading')}
+        cards={[{ rows: ['text', 'amount'], align: 'center' }, { rows: ['title', 'row', 'row', 'button'] }]}
+      />
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <Page navBar={navBar}>
+        <EmptyState
+          role="alert"
+          kind={props.offline ? 'offline' : 'error'}
+          text={t('payway.loadFailed')}
+          description={t('payway.loadFailedText')}
+          actionLabel={t('common.retry')}
+          onAction={props.onRetry}
+        />
+      </Page>
+    );
+  }
+  return <CardRepaymentReady {...props} navBar={navBar} />;
+}
+
+function CardRepaymentReady({
+  navBar,
+  amount,
+  cards,
+  step,
+  otherWay,
+  selectedCardId,
+  defaultSelectedCardId = null,
+  onSelectedCardChange,
+  code: codeProp,
+  defaultCode = '',
+  onCodeChange,
+  onPay,
+  onResend,
+  onDeadlineChange,
+  onConfirm,
+  onCheckAgain,
+  onAddCard,
+  onOtherWay,
+  working = false,
+  now,
+}: CardRepaymentCallbacks & {
+  navBar: ReactNode;
+  amount: string;
+  cards: readonly PaymentCard[];
+  step: CardPayStep;
+  otherWay?: boolean;
+}) {
+  const t = useText();
+  const { money } = useFormat();
+  const listId = useId();
+  const codeId = useId();
+  const [selected, setSelected] = useControllableState(
+    selectedCardId,
+    defaultSelectedCardId,
+    (id) => id !== null && onSelectedCardChange?.(id),
+  );
+  const [code, setCode] = useControllableState(codeProp, defaultCode, onCodeChange);
+  // Shown after a tap that was refused; gone once the borrower does what it asks.
+  const [askCard, setAskCard] = useState(false);
+  const [askCode, setAskCode] = useState(false);
+  // TextField takes no ref: its row finds the input.
+  const codeRow = useRef<HTMLDivElement>(null);
+  const focusCode = () => codeRow.current?.querySelector('input')?.focus();
+  const locked = step.kind === 'processing';
+  const chosen = cards.find((c) => c.id === selected);
+
+  // The code step appears: the field takes focus, ready for the SMS code.
+  useEffect(() => {
+    if (step.kind === 'code') focusCode();
+  }, [step.kind]);
+
+  const pay = () => {
+    if (working) return;
+    if (
+      payRefusal(
+        cards.map((c) => c.id),
+        selected,
+      ) ||
+      !selected
+    ) {
+      setAskCard(true);
+      return;
+    }
+    onPay?.(selected);
+  };
+  const confirm = () => {
+    if (working) return;
+    if (!codeIsValid(code)) {
+      setAskCode(true);
+      focusCode();
+      return;
+    }
+    onConfirm?.(cleanCode(code));
+  };
+
+  const failure =
+    step.kind === 'code' && step.failure
+      ? step.failure.kind === 'wrongCode'
+        ? t('payway.wrongCode')
+        : step.failure.kind === 'duplicate'
+          ? t('payway.duplicate')
+          : step.failure.message || t('payway.processingFailed')
+      : '';
+  const codeMessage = askCode ? t('payway.codeInvalid') : failure;
+
+  const cardsSection = (
+    <Section as="section" aria-labelledby={listId}>
+      <h2 id={listId}>{t('payway.cardsTitle')}</h2>
+      {cards.length === 0 ? (
+        <EmptyState
+          kind="empty"
+          headingLevel={3}
+          text={t('payway.emptyTitle')}
+          description={t('payway.emptyText')}
+          actionLabel={t('payway.addCard')}
+          onAction={onAddCard}
+        />
+      ) : (
+        <>
+          <CardList role="radiogroup" aria-labelledby={listId} aria-describedby={`${listId}-ask`}>
+            {cards.map((card) => (
+              <label key={card.id} data-card={card.id}>
+                <span data-logo="" aria-hidden="true">
+                  {initials(card.bankName)}
+                </span>
+                <span data-text="">
+                  <strong>{card.bankName}</strong>
+                  <span>{card.cardNo}</span>
+                </span>
+                <input
+                  type="radio"
+                  name={listId}
+                  value={card.id}
+                  checked={selected === card.id}
+                  disabled={locked}
+                  aria-label={t('payway.cardName', { bank: card.bankName, number: card.cardNo })}
+                  onChange={() => {
+                    setSelected(card.id);
+                    setAskCard(false);
+                  }}
+                />
+                <span data-dot="" aria-hidden="true" />
+              </label>
+            ))}
+          </CardList>
+          {!locked && (
+            <Button variant="text" onClick={onAddCard}>
+              {t('payway.addCard')}
+            </Button>
+          )}
+        </>
+      )}
+      <p role="alert" id={`${listId}-ask`}>
+        {askCard ? t('payway.chooseCard') : ''}
+      </p>
+    </Section>
+  );
+
+  const codeSection = step.kind === 'code' && (
+    <Section as="section" aria-labelledby={codeId} data-code-step="">
+      <h2 id={codeId}>{t('payway.codeTitle')}</h2>
+      <p>
+        {t('payway.codeSent', {
+          card: chosen ? t('payway.cardName', { bank: chosen.bankName, number: chosen.cardNo }) : '',
+        })}
+      </p>
+      <CodeRow ref={codeRow}>
+        <TextField
+          label={t('payway.codeLabel')}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setAskCode(false);
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          invalid={codeMessage !== ''}
+          aria-describedby={`${codeId}-message`}
+        />
+        <CountdownButton
+          deadline={step.deadline}
+          onDeadlineChange={onDeadlineChange}
+          onSend={onResend}
+          seconds={CODE_RESEND_SECONDS}
+          now={now}
+        />
+      </CodeRow>
+      <p role="alert" id={`${codeId}-message`} data-code-message="">
+        {codeMessage}
+      </p>
+    </Section>
+  );
+
+  const processingSection = step.kind === 'processing' && (
+    <Section as="section" aria-labelledby={`${codeId}-processing`} data-processing="" role="status">
+      <h2 id={`${codeId}-processing`}>{t('payway.processingTitle')}</h2>
+      <p>{t('payway.processingText')}</p>
+      {step.stillWaiting && <p>{t('payway.stillProcessing')}</p>}
+    </Section>
+  );
+
+  const action =
+    step.kind === 'processing' ? (
+      <Button onClick={() => !working && onCheckAgain?.()} loading={working}>
+        {t('payway.checkAgain')}
+      </Button>
+    ) : step.kind === 'code' ? (
+      <Button onClick={confirm} loading={working}>
+        {t('payway.confirm')}
+      </Button>
+    ) : (
+      <Button
+        onClick={pay}
+        loading={working}
+        aria-disabled={cards.length === 0 || undefined}
+        aria-describedby={`${listId}-ask`}
+      >
+        {t('payway.pay')}
+      </Button>
+    );
+
+  return (
+    <Page navBar={navBar} bottomBar={<BottomBar>{action}</BottomBar>}>
+      <Amount as="section" aria-label={t('payway.amountLabel')}>
+        <h2>{t('payway.amountLabel')}</h2>
+        {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
+      </Amount>
+      {processingSection}
+      {cardsSection}
+      {codeSection}
+      {otherWay && step.kind === 'choose' && (
+        <Button variant="text" onClick={onOtherWay}>
+          {t('payway.otherWay')}
+        </Button>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentRedirectScreen, type PaymentRedirectScreenProps } from './PaymentRedirectScreen';

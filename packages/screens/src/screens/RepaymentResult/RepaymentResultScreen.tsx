@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { DetailRows } from '../../components/DetailRows';
+import { NavBar } from '../../components/NavBar';
+import { BottomBar, Page } from '../../components/Page';
+import { isNumericText } from '../../i18n/decimal';
+import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { color, font, space } from '../../theme/tokens';
+
+/** What the borrower paid, as the app kept it when the server confirmed the payment. */
+export interface RepaymentReceipt {
+  /** Numeric text. */
+  amount: string;
+  /** The card as the borrower knows it: bank and masked number. */
+  cardName: string;
+  /** When the server confirmed it, as a server date-time ("2026-03-11 14:05:09", the phone's clock). */
+  paidAt: string;
+}
+
+export type RepaymentResultScreenProps = {
+  onBackToLoan?: () => void;
+  onBack?: () => void;
+} & (
+  | { status: 'paid'; receipt: RepaymentReceipt }
+  /** No confirmation kept on this phone (the provider's page led here): never claimed as paid. */
+  | { status: 'unknown' }
+);
+
+const Result = styled(Card)`
+  align-items: center;
+  gap: ${space.sm};
+  text-align: center;
+
+  & > svg {
+    width: 88px;
+    height: 88px;
+  }
+  & [data-part='disc'] {
+    fill: ${color['success-soft']};
+  }
+  & [data-part='tick'] {
+    fill: none;
+    stroke: ${color.success};
+  }
+  &[data-status='unknown'] [data-part='disc'] {
+    fill: ${color['warning-soft']};
+  }
+  &[data-status='unknown'] [data-part='tick'] {
+    stroke: ${color.warning};
+  }
+  & > h2 {
+    font-size: ${font.size.xl};
+    font-weight: ${font.weight.bold};
+  }
+  & > p {
+    margin: 0;
+    color: ${color['text-muted']};
+    font-size: ${font.size.sm};
+    line-height: ${font.lineHeight.normal};
+  }
+  & > [data-amount] {
+    color: ${color.text};
+    font-size: ${font.size.amount};
+    font-weight: ${font.weight.bold};
+    line-height: ${font.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Icon = ({ paid }: { paid: boolean }) => (
+  <svg viewBox="0 0 88 88" aria-hidden="true">
+    <circle data-part="disc" cx="44" cy="44" r="42" />
+    {paid ? (
+      <path
+        data-part="tick"
+        d="M26 46l12 12 25-28"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    ) : (
+      <path
+        data-part="tick"
+        d="M44 24v22l12 8"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    )}
+  </svg>
+);
+
+/**
+ * The card payment's result (`/payway#/borrowDetail/:orderId`): paid — the amount, the card and the time —
+ * only when the server confirmed it; otherwise "submitted", with the loan details as the place to see it.
+ */
+export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
+  const t = useText();
+  const { money, dateTime } = useFormat();
+  const headingId = useId();
+  const paid = props.status === 'paid';
+  return (
+    <Page
+      navBar={<NavBar title={t('payway.title')} onBack={props.onBack} />}
+      bottomBar={
+        <BottomBar>
+          <Button onClick={props.onBackToLoan}>{t('payway.backToLoan')}</Button>
+        </BottomBar>
+      }
+    >
+      <Result as="section" aria-labelledby={headingId} data-status={props.status}>
+        <Icon paid={paid} />
+        <h2 id={headingId}>{t(paid ? 'payway.paidTitle' : 'payway.unknownTitle')}</h2>
+        {props.status === 'paid' && isNumericText(props.receipt.amount) && (
+          <p data-amount="">{money(props.receipt.amount)}</p>
+        )}
+        <p>{t(paid ? 'payway.paidText' : 'payway.unknownText')}</p>
+      </Result>
+      {props.status === 'paid' && (
+        <Card data-receipt="">
+          <DetailRows
+            rows={[
+              { title: t('payway.resultAmount'), value: money(props.receipt.amount) },
+              { title: t('payway.resultCard'), value: props.receipt.cardName },
+              { title: t('payway.resultTime'), value: dateTime(props.receipt.paidAt) },
+            ]}
+          />
+        </Card>
+      )}
+    </Page>
+  );
+}

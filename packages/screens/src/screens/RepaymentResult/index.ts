@@ -1,0 +1,5 @@
+export {
+  RepaymentResultScreen,
+  type RepaymentReceipt,
+  type RepaymentResultScreenProps,
+} from './RepaymentResultScreen';

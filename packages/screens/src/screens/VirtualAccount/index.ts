@@ -1,0 +1,6 @@
+export {
+  VirtualAccountScreen,
+  type VirtualAccountBill,
+  type VirtualAccountScreenProps,
+} from './VirtualAccountScreen';
+export { codeGroups, paymentCode } from './codeGroups';
