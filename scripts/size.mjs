@@ -4,7 +4,7 @@
 //   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
 //   app     = each route's first-load JS (entry + page chunk + the copy parts it shows, in its language)
 //             <= 1.2 x floor
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -95,15 +95,22 @@ const wholeLibrary = total(
   ),
 );
 
-// The app, built with its own config.
-const appOut = await build({
-  root: path.join(root, 'apps/webview'),
-  configFile: path.join(root, 'apps/webview/vite.config.ts'),
-  logLevel: 'silent',
-  mode: 'production',
-  build: { write: false, sourcemap: false },
-});
-const appChunks = (Array.isArray(appOut) ? appOut[0] : appOut).output.filter((o) => o.type === 'chunk');
+// The app, built with its own config; `--app-build FILE` reads the chunks check-production-build.mjs wrote
+// from its build (npm test), so the app is not built twice.
+const appBuildArg = process.argv.indexOf('--app-build');
+const appChunks =
+  appBuildArg > 0
+    ? JSON.parse(readFileSync(process.argv[appBuildArg + 1], 'utf8'))
+    : await (async () => {
+        const out = await build({
+          root: path.join(root, 'apps/webview'),
+          configFile: path.join(root, 'apps/webview/vite.config.ts'),
+          logLevel: 'silent',
+          mode: 'production',
+          build: { write: false, sourcemap: false },
+        });
+        return (Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk');
+      })();
 const byFile = new Map(appChunks.map((c) => [c.fileName, c]));
 const closure = (chunk, seen = new Set()) => {
   if (seen.has(chunk.fileName)) return seen;

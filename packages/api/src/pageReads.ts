@@ -1,5 +1,10 @@
 import type { EndpointAddress } from './client';
 
+/** The agreement list's scene on loan confirmation (spec 7: contract and contract-jump send scene=3). */
+export const AGREEMENT_SCENE = 3;
+/** Spec 9: the customer service call always sends overall=30. */
+export const CUSTOMER_SERVICE_OVERALL = 30;
+
 /**
  * Where each page's first read lives, without its reply's schema: the app starts these as soon as it starts
  * (render-as-you-fetch, `ApiClient.prefetch`), so its entry carries a few paths, not the pages' parsers.

@@ -51,6 +51,9 @@ export * from './screens/BindCard';
 export * from './screens/RepaymentResult';
 export * from './screens/PaymentRedirect';
 export * from './screens/VirtualAccount'; // virtual account feature
+export * from './screens/PaymentMethodChooser'; // virtual account feature
+export * from './screens/PaymentInstructions'; // virtual account feature
 // Information pages (customer service, about us, privacy policy, loan terms)
 export * from './screens/CustomerService';
 export * from './screens/AboutUs';
+export * from './screens/PrivacyPolicy';

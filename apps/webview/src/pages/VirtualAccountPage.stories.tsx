@@ -12,6 +12,7 @@ import {
   SERVICE_PHONE,
   VIRTUAL_ACCOUNT_EXPIRY,
   type MockMarket,
+  type WireVirtualAccount,
 } from '@loan-h5/api/mocks';
 import { codeGroups, createFormatters, formatMoney } from '@loan-h5/screens';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
@@ -53,7 +54,8 @@ const recordKeys = http.post(endpointPattern(virtualAccount, '/gateway'), ({ req
 /** A server that sends no expiry with the code. */
 const noExpiry = http.post(endpointPattern(virtualAccount, '/gateway'), ({ request }) => {
   const market: MockMarket = new URL(request.url).searchParams.get('lang') === '1' ? 'IN' : 'ID';
-  const { expireTime: _none, ...account } = createVirtualAccount({ market, amount: AMOUNT });
+  const account: Partial<WireVirtualAccount> = createVirtualAccount({ market, amount: AMOUNT });
+  delete account.expireTime;
   return HttpResponse.json({ code: 0, message: 'success', data: account });
 });
 

@@ -15,8 +15,11 @@ import { CallsInFlight } from '../shell/CallsInFlight';
 
 /** What a page story says about its page: `parameters: { page: { url: '/relevant?scene=1', bridge } }`. */
 export interface PageStoryParameters {
-  /** The route and query the container is rendered at (`lang` is added from the story's language). */
-  url: string;
+  /**
+   * The route, query and hash the container is rendered at (`lang` is added from the story's language); a
+   * function of the story's language when the address differs per market (an amount in rupees or rupiah).
+   */
+  url: string | ((locale: Locale) => string);
   /** Stands in for the native app; a recording Android stand-in by default. */
   bridge?: NativeBridge;
 }
@@ -75,7 +78,7 @@ function PageProviders({
   bridge,
   children,
 }: {
-  url: string;
+  url: PageStoryParameters['url'];
   locale: Locale;
   bridge: NativeBridge;
   children: ReactNode;
@@ -89,13 +92,19 @@ function PageProviders({
     toastStore.clear();
     return () => toastStore.clear();
   }, []);
-  const [path, query = ''] = url.split('?');
+  const address = typeof url === 'function' ? url(locale) : url;
+  // A hash (the payway flow's screens) stays after the query.
+  const cut = address.includes('#') ? address.indexOf('#') : address.length;
+  const [beforeHash, hash] = [address.slice(0, cut), address.slice(cut + 1)];
+  const [path, query = ''] = beforeHash.split('?');
   const search = new URLSearchParams(query);
   if (!search.has('lang')) search.set('lang', lang);
   return (
     <BridgeProvider bridge={bridge}>
       <ApiProvider client={client}>
-        <MemoryRouter initialEntries={[`${path}?${search.toString()}`]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[`${path}?${search.toString()}${hash ? `#${hash}` : ''}`]}>
+          {children}
+        </MemoryRouter>
         <CallsInFlight activity={activity} />
         <ToastHost />
       </ApiProvider>

@@ -129,6 +129,7 @@ describe('app routes', () => {
     // Information pages
     '/customerService': ['Customer service', 'Layanan Pelanggan'],
     '/aboutUs': ['About us', 'Tentang Kami'],
+    '/privacyPolicy': ['Privacy policy', 'Kebijakan Privasi'],
   };
 
   it.each([

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
-import { pageReads } from '../pageReads';
+import { CUSTOMER_SERVICE_OVERALL, pageReads } from '../pageReads';
+
+export { CUSTOMER_SERVICE_OVERALL };
 import {
   detailRow,
   emptyAsNull,
@@ -347,8 +349,6 @@ export const complaintEndpoints = {
   customerContact,
 };
 
-/** Spec 9: the customer service call always sends overall=30. */
-export const CUSTOMER_SERVICE_OVERALL = 30;
 /** Spec 5 and 9: a complaint's text is at most 200 characters and carries at most 9 images. */
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;

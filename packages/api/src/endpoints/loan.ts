@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
-import { pageReads } from '../pageReads';
+import { AGREEMENT_SCENE, pageReads } from '../pageReads';
+
+export { AGREEMENT_SCENE };
 import { disguisedProducts, recommendedProducts } from '../schemas/products';
 import { amount, detailRow, flag, ignored, integer, list, optionalText, text } from '../schemas/wire';
 
@@ -245,7 +247,6 @@ export const loanEndpoints = {
 
 /** The constant the backend expects on contract-jump and loan-detail-push (value not in the spec: ours). */
 export const H5_CHANNEL = 'h5';
-export const AGREEMENT_SCENE = 3;
 
 type Id = string | number;
 

@@ -59,7 +59,7 @@ const Hint = styled.p`
 /** The address as text, so it can be read out or copied even where no mail app opens. */
 const Address = styled.p`
   margin: 0;
-  font-size: ${font.size.lg};
+  font-size: ${font.size.md};
   font-weight: ${font.weight.medium};
   line-height: ${font.lineHeight.tight};
   overflow-wrap: anywhere;
@@ -174,7 +174,18 @@ function EmailCard({ email }: { email: string }) {
   const href = mailtoHref(email);
   return (
     <ContactCard title={t('info.service.email')}>
-      <Address data-email="">{email}</Address>
+      <Address data-email="">
+        {/* A long address breaks before its @ first, mid-word only if it must. */}
+        {email.includes('@') ? (
+          <>
+            {email.slice(0, email.indexOf('@'))}
+            <wbr />
+            {email.slice(email.indexOf('@'))}
+          </>
+        ) : (
+          email
+        )}
+      </Address>
       {href && <MailLink href={href}>{t('info.service.emailAction')}</MailLink>}
     </ContactCard>
   );

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  createMockStore,
+  createPayOptions,
+  DEFAULT_ORDER_ID,
+  handlersFor,
+  type MockMarket,
+} from '@loan-h5/api/mocks';
+import { storyText } from '../../../../packages/screens/src/test-support/storyText';
+import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
+import PaymentMethodChooserPage from './PaymentMethodChooserPage';
+import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
+import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
+
+const bridge = recordingBridge();
+const store = createMockStore();
+
+type Globals = Record<string, unknown>;
+const marketOf = (globals: Globals): MockMarket => (globals.locale === 'id' ? 'ID' : 'IN');
+const QUERY = `amount=1568250&productId=1&orderId=${DEFAULT_ORDER_ID}&display=1`;
+const METHOD_KEYS = ['payType', 'payCode', 'specificNum', 'isDefault'];
+
+/** /that stands in here: it shows where Confirm led, and how (a replace keeps the chooser out of history). */
+function PaymentProbe() {
+  const { pathname, search } = useLocation();
+  const how = useNavigationType();
+  return <p data-payment-page={how}>{`${pathname}${search}`}</p>;
+}
+
+/** The real /individual container against the mock backend. */
+const meta = {
+  title: 'App/Payment method page',
+  component: PaymentMethodChooserPage,
+  decorators: [withPage],
+  parameters: {
+    docs: { story: inOwnFrame },
+    page: { url: `/individual?${QUERY}`, bridge },
+    msw: { handlers: { backend: handlersFor('', store) } },
+  },
+  render: () => (
+    <Routes>
+      <Route path="/individual" element={<PaymentMethodChooserPage />} />
+      <Route path="/that" element={<PaymentProbe />} />
+    </Routes>
+  ),
+  beforeEach: () => {
+    clearBridge(bridge);
+    store.reset();
+    for (const key of METHOD_KEYS) localStorage.removeItem(key);
+    localStorage.setItem('isDefault', '1');
+    return () => {
+      for (const key of METHOD_KEYS) localStorage.removeItem(key);
+    };
+  },
+} satisfies Meta<typeof PaymentMethodChooserPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const confirmButton = async (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).findByRole(
+    'button',
+    { name: storyText({ globals })('common.confirm') },
+    { timeout: SLOW_LOAD_MS * 3 },
+  );
+
+/** Back on /that with the same payment, by replace. */
+async function expectBackOnPayment(canvasElement: HTMLElement, globals: Globals) {
+  const probe = await waitFor(() => {
+    const found = canvasElement.querySelector('[data-payment-page]');
+    if (!found) throw new Error('not back on /that yet');
+    return found;
+  });
+  await expect(probe).toHaveAttribute('data-payment-page', 'REPLACE');
+  const target = new URL(probe.textContent ?? '', 'https://h5.test');
+  await expect(target.pathname).toBe('/that');
+  await expect(Object.fromEntries(target.searchParams)).toEqual({
+    ...Object.fromEntries(new URLSearchParams(QUERY)),
+    lang: globals.locale === 'id' ? '0' : '1',
+  });
+}
+
+/**
+ * init-pay-type asked for banks (pay_type 1) and mini markets (2); ALFAMART chosen (the first mini market
+ * where none is ALFAMART); Confirm stores it
+ * (isDefault 0) and goes back to /that.
+ */
+export const DefaultMiniMarket: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const confirm = await confirmButton(canvasElement, globals);
+    const asked = store.calls.filter((c) => c.endpoint === 'init-pay-type').map((c) => c.payload.pay_type);
+    await expect(asked.sort()).toEqual(['1', '2']);
+    // ALFAMART where the market offers it (Indonesia), else its first mini market.
+    const markets = createPayOptions({ market: marketOf(globals) }).marketList;
+    const chosen = markets.find((m) => m.payCode === 'ALFAMART') ?? markets[0]!;
+    await expect(within(canvasElement).getByRole('radio', { name: chosen.marketName })).toBeChecked();
+    await userEvent.click(confirm);
+    await expectBackOnPayment(canvasElement, globals);
+    await expect(localStorage.getItem('payType')).toBe('2');
+    await expect(localStorage.getItem('payCode')).toBe(chosen.payCode);
+    await expect(localStorage.getItem('specificNum')).toBeNull();
+    await expect(localStorage.getItem('isDefault')).toBe('0');
+  },
+};
+
+/** Bank, the market's second bank and its first method: stored for /that. */
+export const BankMethod: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const confirm = await confirmButton(canvasElement, globals);
+    const bank = createPayOptions({ market: marketOf(globals) }).bankList[1]!;
+    const method = bank.methodList[0]!;
+    await userEvent.click(canvas.getByRole('tab', { name: t('repay.method.bank') }));
+    await userEvent.click(canvas.getByRole('radio', { name: bank.bankName }));
+    await userEvent.click(canvas.getByRole('radio', { name: method.methodName }));
+    await userEvent.click(confirm);
+    await expectBackOnPayment(canvasElement, globals);
+    await expect(localStorage.getItem('payType')).toBe('1');
+    await expect(localStorage.getItem('payCode')).toBe(bank.payCode);
+    await expect(localStorage.getItem('specificNum')).toBe(method.specificNum);
+    await expect(localStorage.getItem('isDefault')).toBe('0');
+  },
+};
+
+/** Bank without a bank: "Please complete the information"; nothing stored, still on the chooser. */
+export const Incomplete: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const confirm = await confirmButton(canvasElement, globals);
+    await userEvent.click(canvas.getByRole('tab', { name: t('repay.method.bank') }));
+    await userEvent.click(confirm);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('repay.method.incomplete'));
+    await expect(localStorage.getItem('payType')).toBeNull();
+    await expect(localStorage.getItem('isDefault')).toBe('1');
+    await expect(canvasElement.querySelector('[data-payment-page]')).toBeNull();
+  },
+};
+
+/** The options are slow to come: the page's own skeleton, no mask. */
+export const SlowLoad: Story = {
+  parameters: {
+    msw: { handlers: { backend: handlersFor(`slow:init-pay-type:${SLOW_LOAD_MS}`, store) } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await loadsAsSkeleton(canvasElement, globals, 'repay.method.loading');
+    await skeletonGone(canvasElement);
+    await expect(await confirmButton(canvasElement, globals)).toBeVisible();
+  },
+};
+
+/** No connection: said so; Try again asks again. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { backend: handlersFor('network-error:init-pay-type', store) } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('error.network'));
+    await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeVisible();
+  },
+};

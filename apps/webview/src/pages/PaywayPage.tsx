@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBridge } from '../bridge/BridgeContext';
+import { useApiClient } from '../data/ApiContext';
+import { BindCardView } from './payway/BindCardView';
+import { CardsView } from './payway/CardsView';
+import { paywayView } from './payway/paywayView';
+import { RedirectView } from './payway/RedirectView';
+import { ResultView } from './payway/ResultView';
+
+/**
+ * /payway?orderId=&amount= (spec screen 11): the card repayment flow, one page whose hash picks the screen —
+ * `#/` cards, SMS step and "processing"; `#/addnormalcard` bind a card; `#/alipayrepayment` the provider's
+ * page; `#/borrowDetail/:orderId` the result. The native bank dialog is started when the flow opens
+ * (`startBank`) and ended when a payment succeeds (`endBank`, not on iOS).
+ */
+export default function PaywayPage() {
+  const client = useApiClient();
+  const bridge = useBridge();
+  const { hash, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const orderId = query.get('orderId') || client.page.ids.orderId || '';
+  const amount = query.get('amount') ?? '';
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    bridge.startBank();
+  }, [bridge]);
+
+  const view = paywayView(hash);
+  switch (view.kind) {
+    case 'bind':
+      return <BindCardView orderId={orderId} />;
+    case 'redirect':
+      return <RedirectView orderId={orderId} amount={amount} />;
+    case 'result':
+      return <ResultView orderId={view.orderId} />;
+    case 'cards':
+      // Keyed by the order and amount: another payment starts from a fresh step.
+      return <CardsView key={`${orderId}|${amount}`} orderId={orderId} amount={amount} />;
+  }
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RepaymentResultScreen } from '@loan-h5/screens';
+import { orderRoute } from '../loanLinks';
+import { useLeavePage } from '../usePageActions';
+import { readPayment } from './paywayRecord';
+
+/**
+ * `#/borrowDetail/:orderId`: paid — amount, card, time — only when this phone kept the server's confirmation;
+ * otherwise (the provider's page led here) "submitted", never "paid".
+ */
+export function ResultView({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const leave = useLeavePage();
+  const kept = readPayment(orderId);
+  const toLoan = () => {
+    const query = new URLSearchParams(search);
+    query.set('orderId', orderId);
+    void navigate(orderRoute('/loanDetails', `?${query.toString()}`));
+  };
+  if (kept?.phase === 'paid')
+    return (
+      <RepaymentResultScreen
+        status="paid"
+        receipt={{
+          amount: kept.amount,
+          cardName: `${kept.card.bankName} ${kept.card.cardNo}`.trim(),
+          paidAt: kept.paidAt ?? '',
+        }}
+        onBackToLoan={toLoan}
+        onBack={leave}
+      />
+    );
+  return <RepaymentResultScreen status="unknown" onBackToLoan={toLoan} onBack={leave} />;
+}

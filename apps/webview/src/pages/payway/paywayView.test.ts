@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PAYWAY_HASH, paywayView } from './paywayView';
+
+describe('paywayView', () => {
+  it.each([
+    ['', { kind: 'cards' }],
+    ['#/', { kind: 'cards' }],
+    ['#/unknown', { kind: 'cards' }],
+    ['#/addnormalcard', { kind: 'bind' }],
+    ['#/alipayrepayment', { kind: 'redirect' }],
+    ['#/borrowDetail/10001', { kind: 'result', orderId: '10001' }],
+    ['#/borrowDetail/A%2F1', { kind: 'result', orderId: 'A/1' }],
+    ['#/borrowDetail/', { kind: 'cards' }],
+  ])('%j → %j', (hash, view) => expect(paywayView(hash)).toEqual(view));
+
+  it('builds the hashes it reads', () => {
+    expect(paywayView(PAYWAY_HASH.result('A/1'))).toEqual({ kind: 'result', orderId: 'A/1' });
+    expect(paywayView(PAYWAY_HASH.bind)).toEqual({ kind: 'bind' });
+  });
+});

@@ -1,0 +1,2 @@
+export { PrivacyPolicyScreen, type PrivacyPolicyScreenProps } from './PrivacyPolicyScreen';
+export { privacyOutline } from './privacyOutline';
