@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { localeFromLangFlag } from '@loan-h5/screens';
-import { firstPageFiles, firstPageScript, type FirstPageFiles } from './preloadFirstPage';
+import {
+  firstPageFiles,
+  firstPageScript,
+  PRELOAD_PAGE_GLOBAL,
+  type FirstPageFiles,
+} from './preloadFirstPage';
 
 /** Just enough of a built chunk for the plugin. */
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false) =>
@@ -50,6 +55,9 @@ describe('firstPageScript', () => {
     '/loanConfirm': { en: ['/page.js', '/loan.en.js'], id: ['/page.js', '/loan.id.js'] },
   };
 
+  /** What the script leaves for later pages (set by `preloadsAt`). */
+  let later: (path: string) => void = () => undefined;
+
   /** Runs the inline script as the browser would, on a page at `url`; returns what it preloaded. */
   function preloadsAt(url: string) {
     const links: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
@@ -58,13 +66,26 @@ describe('firstPageScript', () => {
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     };
-    new Function('location', 'document', firstPageScript(files))({ pathname, search }, document);
+    const window: Record<string, (path: string) => void> = {};
+    new Function('location', 'document', 'window', firstPageScript(files))(
+      { pathname, search },
+      document,
+      window,
+    );
+    later = window[PRELOAD_PAGE_GLOBAL]!;
     return links;
   }
 
   it.each(['1', '0', '2', 'en', ''])('picks the language as the app does (lang=%s)', (flag) => {
     const lang = localeFromLangFlag(flag);
     expect(preloadsAt(`/loanConfirm?lang=${flag}`).map((l) => l.href)).toEqual(files['/loanConfirm']![lang]);
+  });
+
+  it('leaves a way to preload a later page in the same language, all its files at once', () => {
+    const links = preloadsAt('/nowhere?lang=1');
+    later('/loanConfirm');
+    expect(links.map((l) => l.href)).toEqual(['/core.en.js', '/page.js', '/loan.en.js']);
+    expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
   });
 
   it('preloads the core copy alone on a path without a page, and Indonesian without a flag', () => {

@@ -53,11 +53,18 @@ export function firstPageFiles(
 }
 
 /**
+ * The global the inline script leaves for later pages: `mountedRoutes.loadRoute` calls it with the path it
+ * opens, so a page reached inside the app downloads all its files at once too. Vite's own preloading of
+ * dynamic imports is off (apps/webview/vite.config.ts): this table does that job without a helper in the entry.
+ */
+export const PRELOAD_PAGE_GLOBAL = '__loanH5PreloadPage';
+
+/**
  * The inline script (as the entry, `crossorigin`): picks the path's files and the language (the `lang` flag: 1 is English, anything else
  * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them.
  */
 export function firstPageScript(files: FirstPageFiles): string {
-  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';p[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})();`;
+  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(x){g(f[x]||f['*'])};g(p)})();`;
 }
 
 /**

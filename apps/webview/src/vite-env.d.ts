@@ -4,3 +4,8 @@ interface ImportMetaEnv {
   /** 'on' in the demo mode: the app answers from the mock backend. */
   readonly VITE_LOAN_H5_MOCKS?: string;
 }
+
+interface Window {
+  /** Left by index.html's inline preload (preloadFirstPage.ts): preloads a path's files in the page's language. */
+  __loanH5PreloadPage?: (path: string) => void;
+}

@@ -138,7 +138,7 @@ export const DoubleTapOnPay: Story = {
   parameters: backend('slow:repayment-commit:600'),
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
+    const { callsTo } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') });
@@ -191,7 +191,7 @@ export const LostCommitReply: Story = {
   parameters: backend('lost-reply:repayment-commit'),
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
+    const { store, callsTo } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await chooseFirstCardAndPay(context);
@@ -237,7 +237,7 @@ export const ReloadDuringSmsStep: Story = {
   },
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
+    const { store, callsTo } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const field = await codeField(context);
@@ -257,7 +257,6 @@ export const ReloadDuringSmsStep: Story = {
 export const ChangingCardDropsCode: Story = {
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await chooseFirstCardAndPay(context);
@@ -274,7 +273,7 @@ export const WithoutSmsStep: Story = {
   parameters: backend('needValid:0'),
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
+    const { callsTo } = backendOf(context);
     const t = storyText({ globals });
     await chooseFirstCardAndPay(context);
     await expect(
@@ -290,7 +289,6 @@ export const CommitRefused: Story = {
   parameters: backend('code:repayment-commit:01:Card blocked by the bank|Kartu diblokir oleh bank'),
   play: async (context) => {
     const { canvasElement, globals } = context;
-    const { store, callsTo, paidRecords } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await chooseFirstCardAndPay(context);

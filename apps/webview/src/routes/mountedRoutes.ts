@@ -48,6 +48,8 @@ export async function loadRoute(
   route: MountedRoute,
   copy: Pick<CopyStore, 'load'>,
 ): Promise<{ default: ComponentType }> {
+  // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
+  globalThis.window?.__loanH5PreloadPage?.(route.path);
   const [page] = await Promise.all([route.page(), copy.load(route.copy)]);
   return page;
 }

@@ -85,7 +85,13 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['repay'],
     title: 'repay.methodTitle',
   },
-  { key: 'dragonpay', path: '/dragonpayPaymentInstructions' },
+  {
+    key: 'dragonpay',
+    path: '/dragonpayPaymentInstructions',
+    page: 'PaymentInstructionsPage',
+    copy: ['repay'],
+    title: 'repay.instructionsTitle',
+  },
   // Card repayment: one page for the four hash screens (PaywayPage reads the hash).
   {
     key: 'paywayCards',

@@ -10,13 +10,14 @@ export function DocBlocks({ blocks }: { blocks: readonly DocBlock[] }) {
         if (block.kind === 'list')
           return (
             <ul key={index}>
-              {block.keys.map((key) => (
-                <li key={key}>{t(key)}</li>
+              {/* By position: one key may serve two items with other values. */}
+              {block.items.map((item, i) => (
+                <li key={i}>{t(item.key, item.params)}</li>
               ))}
             </ul>
           );
-        if (block.kind === 'h3') return <h3 key={index}>{t(block.key)}</h3>;
-        return <p key={index}>{t(block.key)}</p>;
+        if (block.kind === 'h3') return <h3 key={index}>{t(block.text.key)}</h3>;
+        return <p key={index}>{t(block.text.key, block.text.params)}</p>;
       })}
     </>
   );

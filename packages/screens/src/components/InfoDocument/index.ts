@@ -1,4 +1,4 @@
 export { InfoDocument, headingId, type InfoDocumentProps, type InfoSection } from './InfoDocument';
 export { DocBlocks } from './DocBlocks';
-export { outlineKeys, type DocBlock, type DocSection } from './outline';
+export { outlineTexts, type DocBlock, type DocSection, type DocText } from './outline';
 export { branded } from './branded';

@@ -79,6 +79,7 @@ export const core = {
   // Card repayment (/payway) title
   'payway.title': 'Repay by bank card',
   'testPreview.title': 'Test preview',
+  'loanTerms.title': 'Loan terms and conditions',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 } as const;

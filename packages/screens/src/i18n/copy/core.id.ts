@@ -79,6 +79,7 @@ export const core: CopyOf<typeof en> = {
   // Card repayment (/payway) title
   'payway.title': 'Bayar dengan kartu bank',
   'testPreview.title': 'Pratinjau uji',
+  'loanTerms.title': 'Syarat dan Ketentuan Pinjaman',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 };

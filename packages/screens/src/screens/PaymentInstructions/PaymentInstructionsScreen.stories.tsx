@@ -53,13 +53,15 @@ export const Default: Story = {
     const amount = money(globals, '1534.50');
     await expect(ref.querySelector('[data-amount]')?.textContent).toBe(amount);
 
+    // As toHaveTextContent reads the page: the money's no-break space as a space.
+    const spoken = amount.replace(/\u00a0/g, ' ');
     const counter = canvas.getByRole('region', { name: t('repay.instructions.otcTitle') });
     await expect(within(counter).getAllByRole('listitem')).toHaveLength(4);
     await expect(counter).toHaveTextContent(t('repay.instructions.otc2', { refno: REFNO }));
-    await expect(counter).toHaveTextContent(t('repay.instructions.otc3', { amount }));
+    await expect(counter).toHaveTextContent(t('repay.instructions.otc3', { amount: spoken }));
     const online = canvas.getByRole('region', { name: t('repay.instructions.onlineTitle') });
     await expect(within(online).getAllByRole('listitem')).toHaveLength(4);
-    await expect(online).toHaveTextContent(t('repay.instructions.online3', { refno: REFNO, amount }));
+    await expect(online).toHaveTextContent(t('repay.instructions.online3', { refno: REFNO, amount: spoken }));
 
     await userEvent.click(within(ref).getByRole('button', { name: t('repay.instructions.copyRefno') }));
     await expect(args.copy).toHaveBeenCalledWith(REFNO);

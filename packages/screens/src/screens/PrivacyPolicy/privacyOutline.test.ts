@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outlineKeys } from '../../components/InfoDocument/outline';
+import { outlineTexts } from '../../components/InfoDocument/outline';
 import { en } from '../../i18n/en';
 import { id } from '../../i18n/id';
 import { privacyOutline } from './privacyOutline';
@@ -21,8 +21,8 @@ describe('privacy policy outline (spec screen behaviour 1)', () => {
 
   it('names the eight user rights, account cancellation only without an outstanding loan', () => {
     const rights = privacyOutline.find((s) => s.id === 'your-rights')!;
-    const items = rights.blocks.flatMap((b) => (b.kind === 'list' ? b.keys : []));
-    expect(items.map((k) => en[k].split(':')[0])).toEqual([
+    const items = rights.blocks.flatMap((b) => (b.kind === 'list' ? b.items : []));
+    expect(items.map((item) => en[item.key].split(':')[0])).toEqual([
       'access',
       'correction',
       'erasure',
@@ -42,7 +42,7 @@ describe('privacy policy outline (spec screen behaviour 1)', () => {
   });
 
   it('uses each copy key once, each with text in both languages', () => {
-    const keys = outlineKeys(privacyOutline);
+    const keys = outlineTexts(privacyOutline).map((text) => text.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) {
       expect(en[key].trim(), key).not.toBe('');

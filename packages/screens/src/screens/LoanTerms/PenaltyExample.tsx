@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { useText } from '../../i18n/LocaleProvider';
+import { color, font, space } from '../../theme/tokens';
+import { rupees } from './loanTermsOutline';
+import { ONE_TIME_PENALTY_MINOR, PENALTY_EXAMPLE, penaltySchedule } from './loanTermsRules';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.tight};
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    padding-bottom: ${space.sm};
+    color: ${color['text-muted']};
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${space.sm} ${space.xs};
+    border-bottom: 1px solid ${color.border};
+    vertical-align: bottom;
+  }
+  th {
+    font-weight: ${font.weight.bold};
+  }
+  thead th {
+    text-align: right;
+  }
+  thead th:first-child,
+  tbody th {
+    text-align: left;
+  }
+  td {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const Note = styled.p`
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+`;
+
+/**
+ * The worked example of the late penalties: a small table computed by `penaltySchedule` in paise, so the
+ * figures are the rule's own (spec 9), never typed in by hand.
+ */
+export function PenaltyExample() {
+  const t = useText();
+  const headingId = useId();
+  const { unpaidMinor, customer, days } = PENALTY_EXAMPLE;
+  const rows = penaltySchedule(unpaidMinor, customer, days);
+  return (
+    <>
+      <h3 id={headingId}>{t('info.terms.penalties.example')}</h3>
+      <Table aria-describedby={headingId} data-penalty-example="">
+        <caption>{t('info.terms.penalties.exampleCaption', { amount: rupees(unpaidMinor) })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('info.terms.penalties.day')}</th>
+            <th scope="col">{t('info.terms.penalties.rate')}</th>
+            <th scope="col">{t('info.terms.penalties.daily')}</th>
+            <th scope="col">{t('info.terms.penalties.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day}>
+              <th scope="row">{row.day}</th>
+              <td>{t('info.terms.penalties.percent', { percent: row.percent })}</td>
+              <td>{rupees(row.dailyMinor)}</td>
+              <td>{rupees(row.penaltiesMinor)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Note>
+        {t('info.terms.penalties.exampleNote', {
+          newFee: rupees(ONE_TIME_PENALTY_MINOR.new),
+          repeatFee: rupees(ONE_TIME_PENALTY_MINOR.repeat),
+          difference: rupees(ONE_TIME_PENALTY_MINOR.new - ONE_TIME_PENALTY_MINOR.repeat),
+        })}
+      </Note>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { LoanTermsScreen, type LoanTermsScreenProps } from './LoanTermsScreen';
+export {
+  LOAN_TERMS,
+  ONE_TIME_PENALTY_MINOR,
+  DAILY_PENALTY_BANDS,
+  dailyPenaltyPercent,
+  percentOfMinor,
+  penaltySchedule,
+  type CustomerKind,
+  type PenaltyDay,
+} from './loanTermsRules';
