@@ -172,6 +172,7 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       },
       expected: 'mailto:care@rupeeexpress.example',
     },
+    LoanTermsScreen: { props: { brandName: 'Rupee Express' }, expected: 'Rs.\u00a01,250' },
     PrivacyPolicyScreen: { props: { brandName: '' }, expected: 'as long as you have no outstanding loan' },
     AboutUsScreen: {
       props: { brandName: 'Rupee Express' },

@@ -300,12 +300,12 @@ describe('card repayment journeys (built demo app, fake Android app)', () => {
     const cards = page.getByRole('radiogroup', { name: 'Pay with bank card' });
     await ui(cards.getByRole('radio')).toHaveCount(2);
     await screenshot('cards');
-    await page.getByRole('button', { name: 'Pay' }).tap();
+    await page.getByRole('button', { name: 'Pay', exact: true }).tap();
     await ui(page.getByRole('alert').filter({ hasText: 'Please choose a bank card first' })).toBeVisible();
     expect(requestsTo(repaymentCommit)).toHaveLength(0);
 
     await cards.getByRole('radio', { name: /^HDFC Bank/ }).check();
-    await page.getByRole('button', { name: 'Pay' }).tap();
+    await page.getByRole('button', { name: 'Pay', exact: true }).tap();
     const code = page.getByRole('textbox', { name: 'Verification code' });
     await ui(code).toBeVisible();
     await ui(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeVisible();
@@ -334,7 +334,7 @@ describe('card repayment journeys (built demo app, fake Android app)', () => {
     const { page, screenshot, requestsTo } = await begin('p2-double-tap-pay');
     await page.goto(`${PAYWAY}&mock=slow:repayment-commit:800#/`);
     await page.getByRole('radio', { name: /^HDFC Bank/ }).check();
-    const pay = page.getByRole('button', { name: 'Pay' });
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
     const box = await pay.boundingBox();
     if (!box) throw new Error('Pay has no box');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -349,7 +349,7 @@ describe('card repayment journeys (built demo app, fake Android app)', () => {
     const { page, screenshot, requestsTo } = await begin('p3-lost-confirm-reply');
     await page.goto(`${PAYWAY}&mock=lost-reply:repayment-confirm#/`);
     await page.getByRole('radio', { name: /^HDFC Bank/ }).check();
-    await page.getByRole('button', { name: 'Pay' }).tap();
+    await page.getByRole('button', { name: 'Pay', exact: true }).tap();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(DEFAULT_SMS_CODE);
     await page.getByRole('button', { name: 'Confirm payment' }).tap();
     await ui(page.getByRole('status').filter({ hasText: 'Payment processing' })).toBeVisible();
@@ -385,7 +385,8 @@ describe('virtual account journeys (built demo app, fake Android app)', () => {
   it('details (174) → Repay → instalments 1-3 → Pay → /that asks one code for their exact sum → copy', async () => {
     const { context, page, screenshot, requestsTo } = await begin('v1-instalments-to-code');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto('/loanDetails?lang=1&productId=1&orderId=10001&mock=orderStatus:174,isScore:0');
+    // Order 10002 has three instalments still to pay (its first one is paid).
+    await page.goto('/loanDetails?lang=1&productId=2&orderId=10002&mock=orderStatus:174,isScore:0');
     await page.getByRole('button', { name: 'Repay' }).tap();
     await ui(page).toHaveURL(/\/repayPlan\?/);
     await ui(page.getByRole('heading', { level: 1, name: 'Bill details' })).toBeVisible();
@@ -433,7 +434,8 @@ describe('virtual account journeys (built demo app, fake Android app)', () => {
   it('extension fee: /repayDelay → Pay now → /that with display=1 asks with is_display 1', async () => {
     const { page, screenshot, requestsTo } = await begin('v2-extension-to-code');
     await page.goto('/repayDelay?lang=1&productId=1&orderId=10001&mock=orderStatus:174,isDelay:1');
-    await ui(page.getByRole('region', { name: 'Extension fee' })).toBeVisible();
+    // The first page of a fresh context also starts the mock backend's service worker: give it time.
+    await ui(page.getByRole('region', { name: 'Extension fee' })).toBeVisible({ timeout: 10_000 });
     const [delay] = requestsTo(extensionDetail);
     const fee = (
       (await (await delay!.request.response())!.json()) as { data: { delayShouldPayAmount: string } }

@@ -57,3 +57,4 @@ export * from './screens/PaymentInstructions'; // virtual account feature
 export * from './screens/CustomerService';
 export * from './screens/AboutUs';
 export * from './screens/PrivacyPolicy';
+export * from './screens/LoanTerms';

@@ -47,6 +47,9 @@ const hashOf = (canvasElement: HTMLElement) =>
 const storeOf = (context: { parameters: Record<string, unknown> }) =>
   (context.parameters.payway as { store: MockStore }).store;
 
+/** Steps that go through the mock backend may take a while on a busy machine. */
+const WAIT = { timeout: 5000 };
+
 /** The real /payway container against the mock backend. */
 const meta = {
   title: 'App/Card repayment page',
@@ -78,13 +81,29 @@ function backendOf(context: PlayContext) {
 async function chooseFirstCardAndPay({ canvasElement, globals }: PlayContext) {
   const t = storyText({ globals });
   const canvas = within(canvasElement);
-  const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') });
+  const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT);
   await userEvent.click(within(group).getAllByRole('radio')[0]!);
   await userEvent.click(canvas.getByRole('button', { name: t('payway.pay') }));
 }
 
 const codeField = async ({ canvasElement, globals }: PlayContext) =>
-  within(canvasElement).findByRole('textbox', { name: storyText({ globals })('payway.codeLabel') });
+  within(canvasElement).findByRole('textbox', { name: storyText({ globals })('payway.codeLabel') }, WAIT);
+
+/** The card list from repayment-way: the amount from the address, the cards as a radio group, nothing chosen. */
+export const CardList: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const market = marketOf(globals.locale);
+    const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    for (const radio of within(group).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvasElement.querySelector('[data-amount]')?.textContent).toBe(
+      formatMoney(AMOUNT[market], market),
+    );
+    await expect(bridge.startBank).toHaveBeenCalledTimes(1);
+  },
+};
 
 /**
  * The whole card payment: the flow opens the app's bank dialog; Pay commits once (sendMsg 0); a wrong code
@@ -111,18 +130,21 @@ export const PayWithSmsCode: Story = {
       canvas.getByRole('button', { name: t('countdown.resendIn', { seconds: 60 }) }),
     ).toBeVisible();
 
-    await userEvent.type(field, '000000');
+    await userEvent.click(field);
+    await userEvent.paste('000000');
     await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.wrongCode')),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.wrongCode')),
+      WAIT,
     );
     await expect(paidRecords(globals.locale)).toHaveLength(0);
     await expect(bridge.endBank).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
-    await userEvent.type(field, store.smsCode);
+    await userEvent.paste(store.smsCode);
     await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
-    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') }, WAIT)).toBeVisible();
     await expect(hashOf(canvasElement)).toBe(`#/borrowDetail/${ORDER}`);
     await expect(canvasElement.querySelector('[data-amount]')?.textContent).toBe(
       formatMoney(AMOUNT[market], market),
@@ -141,7 +163,7 @@ export const DoubleTapOnPay: Story = {
     const { callsTo } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') });
+    const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT);
     await userEvent.click(within(group).getAllByRole('radio')[0]!);
     const pay = canvas.getByRole('button', { name: t('payway.pay') });
     // Both taps land on the button itself (the "Loading…" mask would take the second in the app).
@@ -167,7 +189,7 @@ export const LostConfirmReply: Story = {
     await chooseFirstCardAndPay(context);
     await userEvent.type(await codeField(context), store.smsCode);
     await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
-    await waitFor(() => expect(canvas.getByText(t('payway.processingTitle'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('payway.processingTitle'))).toBeVisible(), WAIT);
     await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
     await expect(canvas.queryByText(t('payway.wrongCode'))).toBeNull();
     await expect(bridge.endBank).not.toHaveBeenCalled();
@@ -176,7 +198,7 @@ export const LostConfirmReply: Story = {
     await expect(kept?.phase).toBe('confirming');
 
     await userEvent.click(canvas.getByRole('button', { name: t('payway.checkAgain') }));
-    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') }, WAIT)).toBeVisible();
     const confirms = callsTo('repayment-confirm');
     await expect(confirms).toHaveLength(2);
     await expect(confirms[1]!.idempotencyKey).toBe(confirms[0]!.idempotencyKey);
@@ -195,7 +217,7 @@ export const LostCommitReply: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await chooseFirstCardAndPay(context);
-    await waitFor(() => expect(canvas.getByText(t('payway.processingTitle'))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('payway.processingTitle'))).toBeVisible(), WAIT);
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: t('payway.pay') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('payway.checkAgain') }));
@@ -247,7 +269,7 @@ export const ReloadDuringSmsStep: Story = {
     await expect(callsTo('repayment-commit')).toHaveLength(0);
     await userEvent.type(field, store.smsCode);
     await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
-    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') }, WAIT)).toBeVisible();
     await expect(callsTo('repayment-confirm')[0]!.payload.repaymentRecordId).toBe('RR-KEPT');
     await expect(callsTo('repayment-commit')).toHaveLength(0);
   },
@@ -277,7 +299,7 @@ export const WithoutSmsStep: Story = {
     const t = storyText({ globals });
     await chooseFirstCardAndPay(context);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: t('payway.paidTitle') }),
+      await within(canvasElement).findByRole('heading', { name: t('payway.paidTitle') }, WAIT),
     ).toBeVisible();
     await expect(callsTo('repayment-confirm')).toHaveLength(0);
     await expect(bridge.endBank).toHaveBeenCalledTimes(1);
@@ -295,6 +317,8 @@ export const CommitRefused: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
         globals.locale === 'id' ? 'Kartu diblokir oleh bank' : 'Card blocked by the bank',
+        undefined,
+        WAIT,
       ),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('payway.pay') })).toBeVisible();
@@ -308,9 +332,11 @@ export const NoCards: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('payway.emptyTitle'))).toBeVisible();
+    await expect(await canvas.findByText(t('payway.emptyTitle'), undefined, WAIT)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('payway.addCard') }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('payway.bindTitle') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('payway.bindTitle') }, WAIT),
+    ).toBeVisible();
     await expect(hashOf(canvasElement)).toBe('#/addnormalcard');
   },
 };
@@ -321,7 +347,7 @@ export const CardsFail: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('payway.loadFailed'));
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(t('payway.loadFailed'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
@@ -334,7 +360,7 @@ export const BindThenChosen: Story = {
     const { callsTo } = backendOf(context);
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    const bank = await canvas.findByRole('combobox', { name: t('payway.bank') });
+    const bank = await canvas.findByRole('combobox', { name: t('payway.bank') }, WAIT);
     await userEvent.selectOptions(bank, within(bank).getAllByRole('option')[1]!);
     await userEvent.click(canvas.getByRole('textbox', { name: t('payway.cardNumber') }));
     await userEvent.paste('4111111111111111');
@@ -348,7 +374,7 @@ export const BindThenChosen: Story = {
     const add = canvas.getByRole('button', { name: t('payway.bindSubmit') });
     add.click();
     add.click();
-    const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') });
+    const group = await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT);
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(3);
     await expect(radios[2]).toBeChecked();
@@ -364,7 +390,9 @@ export const RedirectRefused: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('payway.redirectRefusedTitle'));
+    await expect(await canvas.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      t('payway.redirectRefusedTitle'),
+    );
     await expect(bridge.openPage).not.toHaveBeenCalled();
   },
 };
@@ -373,7 +401,7 @@ export const RedirectRefused: Story = {
 export const RedirectOpens: Story = {
   parameters: page('#/alipayrepayment'),
   play: async () => {
-    await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1), WAIT);
     await expect(bridge.openPage.mock.calls[0]![0]).toMatch(/^http:\/\/.+\/payway.*#\/borrowDetail\/10001$/);
   },
 };
@@ -384,7 +412,7 @@ export const ResultNotConfirmedHere: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') }, WAIT)).toBeVisible();
     await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
   },
 };

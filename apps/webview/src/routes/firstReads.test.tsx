@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient, readPageContext } from '@loan-h5/api';
+import { createApiClient, endpoints, readPageContext } from '@loan-h5/api';
 import { BridgeProvider } from '../bridge/BridgeContext';
 import { browserBridge } from '../bridge/browserBridge';
 import { CopyProvider } from '../copy/CopyContext';
@@ -18,7 +18,7 @@ afterEach(() => cleanup());
 const QUERY = '?lang=1&productId=5&orderId=77&scene=1&amount=1500';
 
 /** The app at `address`, as main.tsx starts it: the first reads go out before the page has rendered. */
-async function openWithPrefetch(address: string) {
+async function openWithPrefetch(address: string, prefetch = true) {
   const sent: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(`${String(input)} ${init?.body ? String(init.body) : ''}`);
@@ -32,7 +32,7 @@ async function openWithPrefetch(address: string) {
     page: readPageContext(url.search),
     fetch,
   });
-  prefetchFirstReads(client, url.pathname, url.search);
+  if (prefetch) prefetchFirstReads(client, url.pathname, url.search);
   const prefetched = sent.length;
   const copy = createCopyStore('en');
   await copy.load(['core']);
@@ -77,6 +77,27 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
       const endpointOf = (request: string) => new URL(request.split(' ')[0]!).pathname;
       for (const request of sent.slice(0, prefetched))
         expect(sent.filter((s) => endpointOf(s) === endpointOf(request))).toEqual([request]);
+    },
+    30_000,
+  );
+
+  // A page that reads on open and is not listed would wait for its code before it asks: list it.
+  const mounted = routeTable.filter((r, i) => r.page && routeTable.findIndex((o) => o.path === r.path) === i);
+  const endpointAt = (request: string) => {
+    const { pathname } = new URL(request.split(' ')[0]!);
+    return Object.values(endpoints).find((e) => pathname.endsWith(e.path));
+  };
+  it.each(mounted.map((r) => [r.path, r.page!] as const))(
+    '%s: every read it sends on open is one of its first reads',
+    async (path, page) => {
+      const { sent } = await openWithPrefetch(`${path}${QUERY}`, false);
+      await waitFor(() => expect(screen.getAllByRole('button').length).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const listed = (firstReads[page]?.(new URLSearchParams(QUERY)) ?? []).map(([a]) => a.name);
+      const reads = sent.map(endpointAt).filter((e) => e && !e.intent);
+      expect(reads.map((e) => e!.name).filter((name) => !listed.includes(name))).toEqual([]);
     },
     30_000,
   );

@@ -147,7 +147,13 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['info'],
     title: 'label.aboutUs',
   },
-  { key: 'loanAgreement', path: '/loanAgreement' },
+  {
+    key: 'loanAgreement',
+    path: '/loanAgreement',
+    page: 'LoanTermsPage',
+    copy: ['info'],
+    title: 'loanTerms.title',
+  },
   {
     key: 'privacyPolicy',
     path: '/privacyPolicy',

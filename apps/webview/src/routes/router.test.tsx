@@ -130,6 +130,7 @@ describe('app routes', () => {
     '/customerService': ['Customer service', 'Layanan Pelanggan'],
     '/aboutUs': ['About us', 'Tentang Kami'],
     '/privacyPolicy': ['Privacy policy', 'Kebijakan Privasi'],
+    '/loanAgreement': ['Loan terms and conditions', 'Syarat dan Ketentuan Pinjaman'],
   };
 
   it.each([

@@ -78,7 +78,12 @@ export async function startMockWorker(
   if (persist) keep(scenario, store);
 
   const worker = setupWorker(...handlers);
-  if (persist) worker.events.on('response:mocked', () => keep(scenario, store));
+  if (persist) {
+    worker.events.on('response:mocked', () => keep(scenario, store));
+    // A reply the mock dropped on purpose (`network-error`, `lost-reply`) is no mocked response, but the
+    // backend may have changed (a payment made before its reply was lost): kept all the same.
+    worker.events.on('request:end', () => keep(scenario, store));
+  }
   const prefixes = apiPrefixes(generalBase);
   await worker.start({
     quiet: true,

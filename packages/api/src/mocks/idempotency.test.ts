@@ -133,6 +133,8 @@ describe('idempotency memo', () => {
     const second = await api().bindCard(card, { idempotencyKey: 'bind-1' });
     expect(second).toEqual(first);
     expect(store.data.bankCards).toHaveLength(before + 1);
+    // Its id is new, not one of the seeded cards' (card-1, card-2).
+    expect(store.data.bankCards.filter((c) => c.id === first.id)).toHaveLength(1);
   });
 
   it('keeps the memo and the lost count across a snapshot (a reload of the demo app)', async () => {

@@ -158,8 +158,11 @@ export const repayMocks: Partial<Record<keyof typeof repayEndpoints, MockEndpoin
     reply: (ctx) => {
       const digits = String(ctx.params.cardNo ?? '').replace(/\D/g, '');
       if (digits.length < 12 || digits.length > 19) return failure('01', pick(ctx.market, COPY.badCard));
+      // A fresh id: the sequence is shared with other records, so it may name a seeded card (card-1).
+      let id = `card-${nextId(ctx.db)}`;
+      while (ctx.db.bankCards.some((c) => String(c.id) === id)) id = `card-${nextId(ctx.db)}`;
       const card = {
-        id: `card-${nextId(ctx.db)}`,
+        id,
         bankName: String(ctx.params.bankName ?? ''),
         cardNo: `${digits.slice(0, 4)} **** **** ${digits.slice(-4)}`,
         bankCode: String(ctx.params.bankCode ?? ''),

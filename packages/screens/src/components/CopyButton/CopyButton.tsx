@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
+import { space } from '../../theme/tokens';
 import { Button, type ButtonProps } from '../Button';
 import { TOAST_SHORT_MS, useToast, type ToastStore } from '../Toast';
 import { copyText, selectTextOf } from './copyText';
@@ -20,10 +21,13 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   toasts?: ToastStore;
 }
 
+// Inside the button's label span, beside the words (the global style makes SVGs blocks).
 const Icon = styled.svg`
-  flex: none;
+  display: inline-block;
   width: 18px;
   height: 18px;
+  margin-right: ${space.sm};
+  vertical-align: -3px;
 `;
 
 /**

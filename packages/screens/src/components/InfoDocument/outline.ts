@@ -8,9 +8,7 @@ export interface DocText {
 
 /** A block of a document section: a paragraph, a list, or a sub-heading. */
 export type DocBlock =
-  | { kind: 'p'; text: DocText }
-  | { kind: 'list'; items: readonly DocText[] }
-  | { kind: 'h3'; text: DocText };
+  { kind: 'p'; text: DocText } | { kind: 'list'; items: readonly DocText[] } | { kind: 'h3'; text: DocText };
 
 /** A document section as data: its in-page id, its title and its blocks (the copy is looked up on render). */
 export interface DocSection {

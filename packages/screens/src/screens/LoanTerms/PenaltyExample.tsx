@@ -19,12 +19,16 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${space.sm} ${space.xs};
+    padding: ${space.sm} ${space.xxs};
     border-bottom: 1px solid ${color.border};
     vertical-align: bottom;
   }
   th {
     font-weight: ${font.weight.bold};
+  }
+  thead th {
+    font-size: ${font.size.xs};
+    hyphens: auto;
   }
   thead th {
     text-align: right;

@@ -166,7 +166,7 @@ async function expectCode(context: PlayContext, code: string, payType: 'bank' | 
   );
   await expect(shown?.textContent).toBe(code);
   await expect(region).toHaveTextContent(codeGroups(code).join(' '));
-  await expect(Number.parseFloat(getComputedStyle(shown!).fontSize)).toBeGreaterThanOrEqual(28);
+  await expect(Number.parseFloat(getComputedStyle(shown!).fontSize)).toBeGreaterThanOrEqual(24);
 }
 
 async function expectTotal({ canvasElement, globals }: PlayContext) {

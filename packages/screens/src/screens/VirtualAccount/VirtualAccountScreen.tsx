@@ -87,6 +87,10 @@ const MethodRow = styled.div`
     font-weight: ${font.weight.bold};
     overflow-wrap: anywhere;
   }
+  /* Stays at the right end, also when it wraps under a long method name. */
+  & > button {
+    margin-left: auto;
+  }
 `;
 
 const CodeLabel = styled.h2`
@@ -102,10 +106,12 @@ const Code = styled.p`
   margin: 0;
   text-align: center;
   color: ${color.text};
-  font-size: ${font.size.amount};
+  font-size: 28px;
   font-weight: ${font.weight.bold};
   font-variant-numeric: tabular-nums;
-  letter-spacing: 0.04em;
+  letter-spacing: 0.02em;
+  /* Where supported, a code that wraps wraps evenly (2 + 2 groups, not 3 + 1). */
+  text-wrap: balance;
   line-height: ${font.lineHeight.tight};
   user-select: text;
   -webkit-user-select: text;
@@ -114,9 +120,9 @@ const Code = styled.p`
   & > span {
     margin: 0 ${space.xs};
   }
-  /* 320 px phones: four groups of four still fit on two lines. */
+  /* 320 px phones: three groups still fit on one line. */
   @media (max-width: 340px) {
-    font-size: 28px;
+    font-size: 24px;
   }
 `;
 
