@@ -297,7 +297,7 @@ describe('card repayment journeys (built demo app, fake Android app)', () => {
     await page.goto(`${PAYWAY}&mock=orderStatus:174#/`);
     await ui(page.getByRole('heading', { level: 1, name: 'Repay by bank card' })).toBeVisible();
     await ui(page).toHaveTitle('Repay by bank card');
-    const cards = page.getByRole('radiogroup', { name: 'Pay with bank card' });
+    const cards = page.getByRole('radiogroup', { name: 'Choose a bank card' });
     await ui(cards.getByRole('radio')).toHaveCount(2);
     await screenshot('cards');
     await page.getByRole('button', { name: 'Pay', exact: true }).tap();

@@ -60,4 +60,20 @@ export const pageReads = {
     base: 'general',
   },
   customerContact: { name: 'get-whatsapp', method: 'POST', path: '/user-problem/get-whatsapp', base: 'root' },
+  // Card repayment (/payway): the card list.
+  repaymentWay: {
+    name: 'repayment-way',
+    method: 'POST',
+    path: '/api/v1/youmi/youmi-api/service/loan/repayment-way',
+    base: 'root',
+  },
+  // Virtual account feature: the method chooser's options (/individual).
+  payOptions: {
+    name: 'init-pay-type',
+    pageIds: ['productId', 'orderId'],
+    method: 'POST',
+    // Path not shown in the spec: ours, beside generate-vcode.
+    path: '/v3/repay/init-pay-type',
+    base: 'general',
+  },
 } as const satisfies Record<string, EndpointAddress>;

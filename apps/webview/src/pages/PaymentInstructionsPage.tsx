@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PaymentInstructionsScreen, referenceNumber } from '@loan-h5/screens';
 import { paymentAmount } from './paymentMethodRoutes';
-import { useLeavePage } from './usePageActions';
+import { useLeavePage } from './pageNavigation';
 
 /**
  * /dragonpayPaymentInstructions?refno=&amount=: how to pay a provider's bill with its reference number.

@@ -82,15 +82,17 @@ async function expectBackOnPayment(canvasElement: HTMLElement, globals: Globals)
 }
 
 /**
- * init-pay-type asked for banks (pay_type 1) and mini markets (2); ALFAMART chosen (the first mini market
+ * init-pay-type asked once (pay_type 2, the type the chooser opens on); ALFAMART chosen (the first mini market
  * where none is ALFAMART); Confirm stores it
  * (isDefault 0) and goes back to /that.
  */
 export const DefaultMiniMarket: Story = {
   play: async ({ canvasElement, globals }) => {
     const confirm = await confirmButton(canvasElement, globals);
-    const asked = store.calls.filter((c) => c.endpoint === 'init-pay-type').map((c) => c.payload.pay_type);
-    await expect(asked.sort()).toEqual(['1', '2']);
+    const asked = store.calls.filter((c) => c.endpoint === 'init-pay-type').map((c) => c.payload);
+    await expect(asked).toEqual([
+      expect.objectContaining({ productId: '1', orderId: DEFAULT_ORDER_ID, pay_type: '2' }),
+    ]);
     // ALFAMART where the market offers it (Indonesia), else its first mini market.
     const markets = createPayOptions({ market: marketOf(globals) }).marketList;
     const chosen = markets.find((m) => m.payCode === 'ALFAMART') ?? markets[0]!;

@@ -11,13 +11,12 @@ import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { storePayMethod } from '../lib/storedPayMethod';
 import { backToPaymentRoute } from './paymentMethodRoutes';
-import { useLeavePage } from './usePageActions';
+import { useLeavePage } from './pageNavigation';
 
 /**
- * /individual (spec screen 14): the payment method chooser. init-pay-type is asked for each pay type (the
- * banks with pay_type 1, the mini markets with 2), so a server that answers one type per call is read
- * right. Confirm stores the choice (isDefault 0) and goes back to /that with the same payment, replacing
- * this page, so /that asks for a code with the new method.
+ * /individual (spec screen 14): the payment method chooser, from init-pay-type's banks and mini markets.
+ * Confirm stores the choice (isDefault 0) and goes back to /that with the same payment, replacing this
+ * page, so /that asks for a code with the new method.
  */
 export default function PaymentMethodChooserPage() {
   const client = useApiClient();
@@ -28,12 +27,10 @@ export default function PaymentMethodChooserPage() {
   const productId = query.get('productId') || undefined;
   const orderId = query.get('orderId') || undefined;
 
+  // One call gives both lists (spec 3: "bank list … market list"); pay_type is the type the chooser opens
+  // on. The same payload as its first read (routes/firstReads.ts), so the prefetched reply is taken.
   const options = useCall(
-    (signal) =>
-      Promise.all([
-        client.call(payOptions, { productId, orderId, pay_type: PAY_TYPE.bank }, { signal }),
-        client.call(payOptions, { productId, orderId, pay_type: PAY_TYPE.market }, { signal }),
-      ]).then(([banks, markets]) => ({ banks: banks.banks, markets: markets.markets })),
+    (signal) => client.call(payOptions, { productId, orderId, pay_type: PAY_TYPE.market }, { signal }),
     `${productId ?? ''}|${orderId ?? ''}`,
   );
   const leave = useLeavePage();

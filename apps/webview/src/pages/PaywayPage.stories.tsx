@@ -231,6 +231,32 @@ export const LostCommitReply: Story = {
 };
 
 /**
+ * Two replies lost in a row: after the first "Payment processing"; Check again is lost too and says there is
+ * still no answer (never "failed"); the third try, same key, gets the server's first answer.
+ */
+export const LostTwice: Story = {
+  parameters: backend('lost-reply:repayment-commit:2'),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const { store, callsTo } = backendOf(context);
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await chooseFirstCardAndPay(context);
+    await waitFor(() => expect(canvas.getByText(t('payway.processingTitle'))).toBeVisible(), WAIT);
+    await expect(canvas.queryByText(t('payway.stillProcessing'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.checkAgain') }));
+    await waitFor(() => expect(canvas.getByText(t('payway.stillProcessing'))).toBeVisible(), WAIT);
+    await expect(canvas.queryByText(t('payway.processingFailed'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.checkAgain') }));
+    await codeField(context);
+    const keys = callsTo('repayment-commit').map((c) => c.idempotencyKey);
+    await expect(keys).toHaveLength(3);
+    await expect(new Set(keys).size).toBe(1);
+    await expect(store.for(marketOf(globals.locale)).repayments.size).toBe(1);
+  },
+};
+
+/**
  * A reload during the SMS step: the step, its countdown (42 s left, from the kept deadline) and the record
  * id come back from sessionStorage; nothing is committed again; the kept record id is confirmed.
  */

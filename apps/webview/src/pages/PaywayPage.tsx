@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
-import { BindCardView } from './payway/BindCardView';
 import { CardsView } from './payway/CardsView';
 import { paywayView } from './payway/paywayView';
-import { RedirectView } from './payway/RedirectView';
-import { ResultView } from './payway/ResultView';
+
+// The card list comes with the page; the other screens are their own chunks, fetched when their hash is
+// opened, so `/payway#/` stays within its size budget.
+const BindCardView = lazy(() => import('./payway/BindCardView').then((m) => ({ default: m.BindCardView })));
+const RedirectView = lazy(() => import('./payway/RedirectView').then((m) => ({ default: m.RedirectView })));
+const ResultView = lazy(() => import('./payway/ResultView').then((m) => ({ default: m.ResultView })));
 
 /**
  * /payway?orderId=&amount= (spec screen 11): the card repayment flow, one page whose hash picks the screen —

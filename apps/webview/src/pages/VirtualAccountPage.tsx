@@ -7,18 +7,13 @@ import {
   virtualAccountPayload,
   type VirtualAccount,
 } from '@loan-h5/api';
-import {
-  extensionPhone,
-  useText,
-  VirtualAccountScreen,
-  type VirtualAccountScreenProps,
-} from '@loan-h5/screens';
+import { useText, VirtualAccountScreen, type VirtualAccountScreenProps } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { markPageLoad } from '../data/pageLoad';
 import { useCall } from '../data/useCall';
 import { readStoredPayMethod } from '../lib/storedPayMethod';
 import { methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
-import { useCallService, useLeavePage } from './usePageActions';
+import { useCallService, useLeavePage } from './pageNavigation';
 
 /**
  * /that (spec screen 14): the code to pay the page's amount to. generate-vcode is asked once per page open
@@ -72,7 +67,8 @@ export default function VirtualAccountPage() {
           method: data.payCode || method?.payCode || DEFAULT_MARKET_PAY_CODE,
           expiryTime: data.expiryTime,
           paymentSteps: data.paymentSteps,
-          telephone: extensionPhone(data.telephone, configuredPhone),
+          // The server's number, else the configured service phone (as on the extension page).
+          telephone: data.telephone.trim() || (configuredPhone ?? '').trim(),
         }}
         {...callbacks}
       />

@@ -1,10 +1,10 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pageEvent, productApply } from '@loan-h5/api';
 import { showToast, TOAST_SHORT_MS, useText, type RecommendedProduct } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { useOneAtATime } from '../data/useOneAtATime';
-import { closePage, serverLink, withOwnLanguage, type ServerLink } from './loanLinks';
+import { serverLink, withOwnLanguage, type ServerLink } from './loanLinks';
 
 /**
  * Opens a server address through the app (a page of this site in the borrower's language), or tells the
@@ -20,28 +20,9 @@ export function useOpenServerLink(): (link: ServerLink) => void {
   };
 }
 
-/**
- * Back: to the previous page when this one was opened inside the app (loan details → More products),
- * otherwise the webview closes (it was opened by the native app).
- */
-export function useLeavePage(): () => void {
-  const bridge = useBridge();
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  return () => {
-    if (key !== 'default') void navigate(-1);
-    else closePage(bridge);
-  };
-}
-
-/** Calls customer service through the app (or a `tel:` link); a number that cannot be dialled is said so. */
-export function useCallService(): (phone: string) => void {
-  const bridge = useBridge();
-  const t = useText();
-  return (phone) => {
-    if (!bridge.callPhone(phone)) showToast(t('error.cannotCall'), { duration: TOAST_SHORT_MS });
-  };
-}
+// Back and customer service live on their own (pageNavigation.ts), so a page that needs only them does not
+// download the product-application code with them; re-exported here for the pages that import them from here.
+export { useCallService, useLeavePage } from './pageNavigation';
 
 export interface ProductApplication {
   product: RecommendedProduct;

@@ -35,6 +35,10 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
   RecommendedProductsPage: (query) => [[pageReads.recommendProducts, { scene: sceneOf(query.get('scene')) }]],
   JointLoginFailurePage: () => [[pageReads.jointFailureInfo, {}]],
   CustomerServicePage: () => [[pageReads.customerContact, { overall: CUSTOMER_SERVICE_OVERALL }]],
+  // Virtual account feature: the chooser's options, asked with the pay type it opens on (2, mini market).
+  PaymentMethodChooserPage: (query) => [[pageReads.payOptions, { ...orderIds(query), pay_type: 2 }]],
+  // Card repayment: the card list of `#/` (the hash is not known here; the other screens leave it unused).
+  PaywayPage: (query) => [[pageReads.repaymentWay, { orderId: query.get('orderId') || '' }]],
 };
 
 /** Sends the first reads of the page at this address (none for a page without, or an unknown path). */

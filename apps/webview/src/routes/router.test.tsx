@@ -57,7 +57,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
   });
 
-  it.each(['/nowhere', '/payway'])('shows not-found for %s (no page)', async (path) => {
+  it.each(['/nowhere', '/promotion'])('shows not-found for %s (no page)', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -131,6 +131,12 @@ describe('app routes', () => {
     '/aboutUs': ['About us', 'Tentang Kami'],
     '/privacyPolicy': ['Privacy policy', 'Kebijakan Privasi'],
     '/loanAgreement': ['Loan terms and conditions', 'Syarat dan Ketentuan Pinjaman'],
+    // Card repayment
+    '/payway': ['Repay by bank card', 'Bayar dengan kartu bank'],
+    // Virtual account, method chooser, payment instructions
+    '/that': ['Repayment', 'Pelunasan'],
+    '/individual': ['Payment method', 'Metode Pembayaran'],
+    '/dragonpayPaymentInstructions': ['How to pay', 'Cara Membayar'],
   };
 
   it.each([

@@ -201,12 +201,7 @@ export type PayBank = v.InferOutput<typeof payBank>;
 export type PayMarket = v.InferOutput<typeof payMarket>;
 
 export const payOptions = defineEndpoint({
-  name: 'init-pay-type',
-  pageIds: ['productId', 'orderId'],
-  method: 'POST',
-  // Path not shown in the spec: ours, beside generate-vcode.
-  path: '/v3/repay/init-pay-type',
-  base: 'general',
+  ...pageReads.payOptions,
   success: 'zero',
   data: v.pipe(
     v.object({ bankList: list(payBank), marketList: list(payMarket) }),
@@ -226,10 +221,7 @@ const bankCard = v.pipe(
 export type BankCard = v.InferOutput<typeof bankCard>;
 
 export const repaymentWay = defineEndpoint({
-  name: 'repayment-way',
-  method: 'POST',
-  path: `${CARD_REPAY_BASE}repayment-way`,
-  base: 'root',
+  ...pageReads.repaymentWay,
   success: 'doubleZero',
   data: v.pipe(
     v.object({ alipay: flag, repayToken: text, bankCards: list(bankCard) }),

@@ -84,7 +84,8 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
     void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
   };
 
-  const sendCommit = async (r: PaywayRecord) => {
+  /** `checking`: a Check again; a second silence then says so. */
+  const sendCommit = async (r: PaywayRecord, checking = false) => {
     try {
       const answer = await client.call(
         repaymentCommit,
@@ -104,14 +105,14 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
         deadline: Date.now() + CODE_RESEND_SECONDS * 1000,
       });
     } catch (error) {
-      if (outcomeUnknown(error)) return void setStillWaiting(latest.current?.phase === 'committing');
+      if (outcomeUnknown(error)) return void setStillWaiting(checking);
       // Refused: nothing was paid; the borrower may try again (a new payment, a new key).
       save(null);
       showToast(refusalMessage(error) || t('payway.processingFailed'), { duration: TOAST_SHORT_MS });
     }
   };
 
-  const sendConfirm = async (r: PaywayRecord) => {
+  const sendConfirm = async (r: PaywayRecord, checking = false) => {
     try {
       await client.call(
         repaymentConfirm,
@@ -124,7 +125,7 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
       );
       paid(r);
     } catch (error) {
-      if (outcomeUnknown(error)) return void setStillWaiting(inFlight === 'check');
+      if (outcomeUnknown(error)) return void setStillWaiting(checking);
       const failure =
         error instanceof ApiError
           ? confirmFailureOf(error.code, error.serverMessage)
@@ -190,8 +191,8 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
   const onCheckAgain = () =>
     void run('check', async () => {
       const current = latest.current;
-      if (current?.phase === 'committing') await sendCommit(current);
-      else if (current?.phase === 'confirming') await sendConfirm(current);
+      if (current?.phase === 'committing') await sendCommit(current, true);
+      else if (current?.phase === 'confirming') await sendConfirm(current, true);
     });
 
   /** sendMsg 1. Not a payment: a failure is told and the countdown restarts all the same (spec section 8). */

@@ -75,7 +75,7 @@ export const core = {
   // Virtual account, method chooser, payment instructions (titles)
   'repay.vaTitle': 'Repayment',
   'repay.methodTitle': 'Payment method',
-  'repay.instructionsTitle': 'Payment instructions',
+  'repay.instructionsTitle': 'How to pay',
   // Card repayment (/payway) title
   'payway.title': 'Repay by bank card',
   'testPreview.title': 'Test preview',

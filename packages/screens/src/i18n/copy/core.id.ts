@@ -75,7 +75,7 @@ export const core: CopyOf<typeof en> = {
   // Virtual account, method chooser, payment instructions (titles)
   'repay.vaTitle': 'Pelunasan',
   'repay.methodTitle': 'Metode Pembayaran',
-  'repay.instructionsTitle': 'Petunjuk Pembayaran',
+  'repay.instructionsTitle': 'Cara Membayar',
   // Card repayment (/payway) title
   'payway.title': 'Bayar dengan kartu bank',
   'testPreview.title': 'Pratinjau uji',

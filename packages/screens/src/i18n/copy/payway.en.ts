@@ -6,7 +6,7 @@ export const payway = {
   // Card list and SMS step
   'payway.loading': 'Loading your bank cards…',
   'payway.amountLabel': 'Amount to pay',
-  'payway.cardsTitle': 'Pay with bank card',
+  'payway.cardsTitle': 'Choose a bank card',
   'payway.cardName': '{bank} {number}',
   'payway.addCard': 'Add a bank card',
   'payway.emptyTitle': 'No bank card yet',

@@ -6,7 +6,7 @@ export const payway: CopyOf<typeof en> = {
   // Card list and SMS step
   'payway.loading': 'Memuat kartu bank Anda…',
   'payway.amountLabel': 'Jumlah yang dibayar',
-  'payway.cardsTitle': 'Bayar dengan kartu bank',
+  'payway.cardsTitle': 'Pilih kartu bank',
   'payway.cardName': '{bank} {number}',
   'payway.addCard': 'Tambah kartu bank',
   'payway.emptyTitle': 'Belum ada kartu bank',

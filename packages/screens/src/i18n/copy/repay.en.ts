@@ -61,11 +61,12 @@ export const repay = {
   'repay.method.notSaved': 'Your choice could not be saved on this phone. Please try again.',
   // PaymentInstructions (/dragonpayPaymentInstructions) — virtual account feature
   'repay.instructions.refno': 'Reference number',
-  'repay.instructions.copyRefno': 'Copy reference number',
+  'repay.instructions.copyRefno': 'Copy reference',
   'repay.instructions.amount': 'Amount to pay',
   'repay.instructions.intro': 'Pay with this reference number at a counter or through online banking.',
   'repay.instructions.otcTitle': 'Pay over the counter',
-  'repay.instructions.otc1': 'Go to a payment partner counter, for example a bank branch or a payment outlet.',
+  'repay.instructions.otc1':
+    'Go to a payment partner counter, for example a bank branch or a payment outlet.',
   'repay.instructions.otc2':
     'Tell the cashier you want to pay a bill through Dragonpay and give the reference number {refno}.',
   'repay.instructions.otc3': 'Pay exactly {amount} in cash.',

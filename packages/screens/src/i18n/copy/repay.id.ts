@@ -56,16 +56,19 @@ export const repay: CopyOf<typeof en> = {
   'repay.method.chooseMarket': 'Pilih minimarket',
   'repay.method.hint': 'Anda akan mendapat kode pembayaran untuk metode yang dipilih.',
   'repay.method.incomplete': 'Silakan lengkapi informasinya',
-  'repay.method.noBanks': 'Saat ini tidak ada bank yang dapat menerima pembayaran ini. Silakan pilih minimarket.',
-  'repay.method.noMarkets': 'Saat ini tidak ada minimarket yang dapat menerima pembayaran ini. Silakan pilih bank.',
+  'repay.method.noBanks':
+    'Saat ini tidak ada bank yang dapat menerima pembayaran ini. Silakan pilih minimarket.',
+  'repay.method.noMarkets':
+    'Saat ini tidak ada minimarket yang dapat menerima pembayaran ini. Silakan pilih bank.',
   'repay.method.notSaved': 'Pilihan Anda tidak dapat disimpan di ponsel ini. Silakan coba lagi.',
   // PaymentInstructions (/dragonpayPaymentInstructions) — virtual account feature
   'repay.instructions.refno': 'Nomor referensi',
-  'repay.instructions.copyRefno': 'Salin nomor referensi',
+  'repay.instructions.copyRefno': 'Salin referensi',
   'repay.instructions.amount': 'Jumlah yang dibayar',
   'repay.instructions.intro': 'Bayar dengan nomor referensi ini di loket atau melalui internet banking.',
   'repay.instructions.otcTitle': 'Bayar di loket',
-  'repay.instructions.otc1': 'Datang ke loket mitra pembayaran, misalnya kantor cabang bank atau gerai pembayaran.',
+  'repay.instructions.otc1':
+    'Datang ke loket mitra pembayaran, misalnya kantor cabang bank atau gerai pembayaran.',
   'repay.instructions.otc2':
     'Sampaikan kepada kasir bahwa Anda ingin membayar tagihan melalui Dragonpay dan berikan nomor referensi {refno}.',
   'repay.instructions.otc3': 'Bayar tepat {amount} secara tunai.',

@@ -203,13 +203,15 @@ const CardList = styled.div`
   }
 `;
 
+// The countdown's label is long in Indonesian: on a narrow phone it goes under the field, never squeezes it.
 const CodeRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${space.sm};
 
   & > :first-child {
-    flex: 1 1 auto;
+    flex: 1 1 150px;
     min-width: 0;
   }
   & > button {
@@ -474,8 +476,8 @@ function CardRepaymentReady({
         {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
       </Amount>
       {processingSection}
-      {cardsSection}
       {codeSection}
+      {cardsSection}
       {otherWay && step.kind === 'choose' && (
         <Button variant="text" onClick={onOtherWay}>
           {t('payway.otherWay')}

@@ -1,7 +1,11 @@
 /** What /individual offers (init-pay-type, the api's `PayOptions`). */
 export interface PayMethodOptions {
-  banks: { name: string; payCode: string; methods: { name: string; specificNum: string }[] }[];
-  markets: { name: string; payCode: string }[];
+  banks: readonly {
+    name: string;
+    payCode: string;
+    methods: readonly { name: string; specificNum: string }[];
+  }[];
+  markets: readonly { name: string; payCode: string }[];
 }
 
 /** The borrower's choice so far: the pay type, then a bank and its method, or a mini market (pay codes). */

@@ -4,7 +4,6 @@ import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
-import { DetailRows } from '../../components/DetailRows';
 import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
@@ -153,6 +152,30 @@ const Amount = styled.p`
   overflow-wrap: anywhere;
 `;
 
+// One row, as DetailRows draws them, without its rules for empty rows (the page's first load stays small).
+const BillNo = styled.dl`
+  margin: 0;
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+
+  & > div {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${space.md};
+  }
+  & dt {
+    flex: none;
+    color: ${color['text-muted']};
+  }
+  & dd {
+    margin: 0;
+    min-width: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Service = styled.section`
   display: flex;
   flex-direction: column;
@@ -278,7 +301,14 @@ function VirtualAccountReady({
       <TotalCard as="section" aria-label={t('repay.va.total')}>
         <TotalLabel>{t('repay.va.total')}</TotalLabel>
         <Amount data-amount="">{money(bill.amount)}</Amount>
-        {bill.billNo.trim() && <DetailRows rows={[{ title: t('repay.va.billNo'), value: bill.billNo }]} />}
+        {bill.billNo.trim() && (
+          <BillNo>
+            <div>
+              <dt>{t('repay.va.billNo')}</dt>
+              <dd>{bill.billNo}</dd>
+            </div>
+          </BillNo>
+        )}
       </TotalCard>
 
       {hasSteps &&

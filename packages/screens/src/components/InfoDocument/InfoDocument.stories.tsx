@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../test-support/storyText';
+import { InfoDocument } from './InfoDocument';
+
+const section = (id: string, title: string, paragraphs: number) => ({
+  id,
+  title,
+  content: (
+    <>
+      {Array.from({ length: paragraphs }, (_, i) => (
+        <p key={i}>
+          {title}, paragraph {i + 1}: running text in a column about seventy characters wide, so a line stays
+          easy to follow on a phone and on a desktop screen alike.
+        </p>
+      ))}
+    </>
+  ),
+});
+
+const sections = [
+  section('first', 'First section', 4),
+  section('second', 'Second section', 6),
+  section('third', 'Third section', 6),
+];
+
+const meta = {
+  title: 'Kit/InfoDocument',
+  component: InfoDocument,
+  args: {
+    title: 'Document',
+    sections,
+    contents: true,
+    onBack: fn(),
+    intro: <p>What this document is about.</p>,
+  },
+} satisfies Meta<typeof InfoDocument>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Numbered sections with a table of contents; a link moves focus to its section's heading. */
+export const WithContents: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: storyText({ globals })('info.contents') });
+    await userEvent.click(within(nav).getByRole('link', { name: /Third section/ }));
+    await expect(canvas.getByRole('heading', { level: 2, name: '3. Third section' })).toHaveFocus();
+  },
+};
+
+/** Without contents (a short page such as about us): unnumbered headed sections. */
+export const WithoutContents: Story = {
+  args: { contents: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'First section' })).toBeVisible();
+  },
+};
