@@ -9,37 +9,21 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Every story runs as a test in real Chromium at phone size, once per language, with axe. One project with
- * a browser instance per language (`stories-en`, `stories-id`): both share one Vite server, so every story
- * module is transformed once, not once per language. The language reaches the stories as the addon's
- * initial globals, which it reads from the instance's `provide`.
- */
-const INITIAL_GLOBALS = 'storybook/test-initial-globals';
-declare module 'vitest' {
-  export interface ProvidedContext {
-    [INITIAL_GLOBALS]: { locale: 'en' | 'id' };
-  }
-}
-const storyLanguage = (locale: 'en' | 'id') => ({
-  browser: 'chromium' as const,
-  name: `stories-${locale}`,
-  provide: { [INITIAL_GLOBALS]: { locale } },
-});
-const storyProject = {
+/** Every story runs as a test in real Chromium at phone size, once per language, with axe. */
+const storyProject = (locale: 'en' | 'id') => ({
   extends: true as const,
-  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } })],
   test: {
-    name: 'stories',
+    name: `stories-${locale}`,
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-      instances: [storyLanguage('en'), storyLanguage('id')],
+      instances: [{ browser: 'chromium' as const }],
       viewport: { width: 360, height: 740 },
     },
   },
-};
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -68,7 +52,8 @@ export default defineConfig({
           env: { TZ: 'Asia/Jakarta' },
         },
       },
-      storyProject,
+      storyProject('en'),
+      storyProject('id'),
       {
         // Borrower journeys: Playwright drives the built demo app (apps/webview/e2e, `npm run test:e2e`).
         extends: true,

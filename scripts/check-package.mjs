@@ -163,6 +163,47 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       },
       expected: 'Still to pay',
     },
+    // Paying: virtual account, method chooser, instructions, card repayment
+    VirtualAccountScreen: {
+      props: {
+        status: 'ready',
+        bill: {
+          code: '8808123456789012',
+          amount: '1568250',
+          billNo: 'INV-2026-0001',
+          payType: 'market',
+          method: 'ALFAMART',
+          expiryTime: '2026-06-11 14:05:00',
+          paymentSteps: { kind: 'market', steps: ['Tell the cashier you are paying a bill.'] },
+          telephone: '1800-102-4455',
+        },
+      },
+      expected: 'Tell the cashier you are paying a bill.',
+    },
+    PaymentMethodChooserScreen: {
+      props: {
+        status: 'ready',
+        options: {
+          banks: [{ name: 'BNI', payCode: 'BNI', methods: [{ name: 'ATM BNI', specificNum: '1' }] }],
+          markets: [{ name: 'Alfamart', payCode: 'ALFAMART' }],
+        },
+      },
+      expected: 'Mini Market',
+    },
+    PaymentInstructionsScreen: {
+      props: { reference: 'DP-2026-0001', amount: '1500' },
+      expected: 'DP-2026-0001',
+    },
+    CardRepaymentScreen: { props: { status: 'error', onRetry: noop }, expected: 'Could not load your cards' },
+    BindCardScreen: {
+      props: { banks: [{ code: 'SBI', name: 'State Bank of India' }] },
+      expected: 'Card number',
+    },
+    RepaymentResultScreen: { props: { status: 'unknown' }, expected: 'Payment submitted' },
+    PaymentRedirectScreen: {
+      props: { status: 'refused' },
+      expected: 'This payment page cannot be opened',
+    },
     // Information pages
     CustomerServiceScreen: {
       props: {

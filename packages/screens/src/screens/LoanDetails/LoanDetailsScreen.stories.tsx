@@ -339,9 +339,10 @@ export const Status21: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('label.moreProducts') }));
     await expect(args.onMoreProducts).toHaveBeenCalledTimes(1);
-    const [first, , disabled] = within(
+    // The list's code comes when there are products to show.
+    const [first, , disabled] = await within(
       canvas.getByRole('region', { name: t('loanDetails.recommended') }),
-    ).getAllByRole('article');
+    ).findAllByRole('article');
     await userEvent.click(within(disabled!).getByRole('button'));
     await expect(args.onApplyProduct).not.toHaveBeenCalled();
     await userEvent.click(within(first!).getByRole('button'));

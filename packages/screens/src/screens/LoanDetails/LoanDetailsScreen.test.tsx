@@ -102,7 +102,7 @@ describe('LoanDetailsScreen', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Recommended for you' });
-    const [quick, paisa] = within(region).getAllByRole('article');
+    const [quick, paisa] = await within(region).findAllByRole('article');
     await userEvent.click(within(quick!).getByRole('button', { name: 'Apply now' }));
     await userEvent.click(within(paisa!).getByRole('button', { name: 'Apply now' }));
     expect(onApplyProduct).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: '7' }));

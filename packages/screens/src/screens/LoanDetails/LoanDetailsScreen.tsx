@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
@@ -8,10 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
-import {
-  RecommendedProductList,
-  type RecommendedProduct,
-} from '../RecommendedProducts/RecommendedProductList';
+import type { RecommendedProduct } from '../RecommendedProducts/RecommendedProductList';
 import { ProductLogo } from '../../components/ProductLogo';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
@@ -19,6 +16,14 @@ import { LoanRatingModal } from './LoanRatingModal';
 import { StatusIllustration } from './StatusIllustration';
 import { ThanksModal } from './ThanksModal';
 import { showsRecommended, statusActions } from './statusActions';
+
+// Shown below the order, and only for some statuses (none of those with money due): its code is fetched
+// when there are products to show, not with the page.
+const RecommendedProductList = lazy(() =>
+  import('../RecommendedProducts/RecommendedProductList').then((m) => ({
+    default: m.RecommendedProductList,
+  })),
+);
 
 /** A recommended product (same shape as the api's `RecommendedProduct`). */
 export type LoanDetailsProduct = RecommendedProduct;
@@ -282,11 +287,13 @@ function LoanDetailsReady({
               {t('label.moreProducts')}
             </Button>
           </SectionHeader>
-          <RecommendedProductList
-            aria-labelledby={recommendedId}
-            products={products}
-            onApply={(product) => onApplyProduct?.(product)}
-          />
+          <Suspense fallback={null}>
+            <RecommendedProductList
+              aria-labelledby={recommendedId}
+              products={products}
+              onApply={(product) => onApplyProduct?.(product)}
+            />
+          </Suspense>
         </Section>
       )}
 

@@ -1,0 +1,129 @@
+// `npm run bench:plan`: a benchmark, not a test. Is a 365-period instalment plan still smooth on a slow
+// phone? Builds the PRODUCTION app, serves it with a 365-row plan, opens /repayPlan in Chromium at 360x740
+// with the CPU slowed 4x (Lighthouse's mobile setting), taps period 365 (which checks all 365 and sums them)
+// and reports the time from the tap to the next paint: the Event Timing API's duration of that interaction,
+// what INP is made of. Goal: <= 50 ms (web-vitals' "good" INP is 200 ms). Options: --taps N (default 7).
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { chromiumLaunchOptions, findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const app = path.join(root, 'apps/webview');
+const outDir = path.join(root, 'node_modules/.cache/loan-h5-bench/dist');
+const args = process.argv.slice(2);
+const taps = Number(args[args.indexOf('--taps') + 1]) || 7;
+const PERIODS = 365;
+const GOAL_MS = 50;
+
+if (!findChromium()) {
+  console.error('bench: no Chromium; install it with `apt-get install -y chromium` or set CHROME_PATH.');
+  process.exit(1);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+await build({
+  root: app,
+  configFile: path.join(app, 'vite.config.ts'),
+  logLevel: 'warn',
+  mode: 'production',
+  build: { outDir, emptyOutDir: true, sourcemap: false },
+});
+
+/** A daily plan of 365 pending instalments, as the server sends it (wire format). */
+function plan() {
+  const start = Date.UTC(2026, 11, 1);
+  const rows = Array.from({ length: PERIODS }, (_, i) => ({
+    periodNo: i + 1,
+    totalAmount: i === PERIODS - 1 ? '1816.66' : '1816.67',
+    amount: `Rs. ${i === PERIODS - 1 ? '1,816.66' : '1,816.67'}`,
+    canClick: 1,
+    periodStatus: i === 0 ? 500 : 0,
+    repayDes: i === 0 ? 'Due today' : '',
+    dueTime: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  }));
+  return {
+    code: 0,
+    message: '',
+    data: {
+      productName: 'Daily Loan',
+      repayWaitCount: PERIODS,
+      note: '',
+      repayPlanDetail: { repayWaitDetail: rows, repayYetDetail: [] },
+    },
+  };
+}
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  if (url.pathname.endsWith('/v3/installment/loan-play-detail')) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify(plan()));
+  }
+  const file = path.join(outDir, url.pathname);
+  const found = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
+  const served = found ? file : path.join(outDir, 'index.html');
+  res.writeHead(200, { 'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream' });
+  res.end(readFileSync(served));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+const durations = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${origin}/repayPlan?lang=1&productId=1&orderId=1`);
+  const boxes = page.getByRole('checkbox');
+  await page.waitForFunction((n) => document.querySelectorAll('input[type=checkbox]').length >= n, PERIODS, {
+    timeout: 60_000,
+  });
+  const last = boxes.nth(PERIODS - 1);
+  await last.scrollIntoViewIfNeeded();
+  // Every interaction's Event Timing entries (pointer events and click), longest per interaction.
+  await page.evaluate(() => {
+    window.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (!e.interactionId) continue;
+        const seen = window.__interactions.get(e.interactionId) ?? 0;
+        window.__interactions.set(e.interactionId, Math.max(seen, e.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  for (let i = 0; i < taps; i++) {
+    const before = await page.evaluate(() => window.__interactions.size);
+    // Tapping period 365 checks all 365; tapping it again unchecks it alone: each tap repaints the list's
+    // boxes and the running total.
+    await last.tap();
+    const expected = i % 2 === 0 ? PERIODS : PERIODS - 1;
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('input[type=checkbox]')].filter((b) => b.checked).length === n,
+      expected,
+    );
+    // Entries arrive after the next paint; one under 16 ms is not reported at all.
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(() => [...window.__interactions.values()]);
+    durations.push(entries.length > before ? entries.at(-1) : 16);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const sorted = [...durations].sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)];
+const shown = (ms) => (ms <= 16 ? '<= 16 ms' : `${Math.round(ms)} ms`);
+console.log(
+  `365-period plan, tap on period ${PERIODS} to next paint (4x CPU slowdown, production build, ${taps} taps):`,
+);
+console.log(`  each: ${durations.map(shown).join(', ')}`);
+console.log(`  median ${shown(median)}, worst ${shown(sorted.at(-1))}; goal <= ${GOAL_MS} ms`);
