@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { addons, waitForAnimations } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import { defaultStore, handlers as mockBackend } from '@loan-h5/api/mocks';
 import {
   GlobalStyle,
@@ -18,6 +19,11 @@ import {
 } from '../packages/screens/src/test-support/touchTargets';
 
 const messages = { en, id } as const;
+
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded 2-core CI machine a
+// lazy chunk plus a mock reply can take longer than 1 s, and a story must not fail for the machine's pace.
+// What they wait for is unchanged; stories that assert timing pass their own `timeout`.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The toolbar's globals as a page address holds them (`globals=locale:id;market:ID`), unset ones at start. */
 function toolbarGlobals(param: string): { locale: string; market: string } {

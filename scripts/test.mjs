@@ -15,6 +15,8 @@ process.env.CHROME_PATH = ensureChromium();
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const results = [];
 const counts = [];
+/** Failed tests by name, printed again in the summary: CI shows only the end of the output. */
+const failures = [];
 
 function step(name, cmd, args) {
   console.log(`\n━━ ${name} ━━`);
@@ -40,6 +42,11 @@ function vitestStep(name, projects) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     const skipped = r.numPendingTests + r.numTodoTests;
     counts.push({ name, passed: r.numPassedTests, failed: r.numFailedTests, skipped });
+    for (const file of r.testResults)
+      for (const t of file.assertionResults.filter((a) => a.status === 'failed')) {
+        const why = (t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' / ').slice(0, 400);
+        failures.push(`${name}: ${path.relative(root, file.name)} › ${t.fullName}\n      ${why}`);
+      }
     if (skipped > 0) {
       console.error(`${name}: ${skipped} test(s) skipped; every test must run.`);
       ok = false;
@@ -104,6 +111,7 @@ console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
 for (const c of counts)
   console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+for (const f of failures) console.log(`failed: ${f}`);
 const passed = counts.reduce((s, c) => s + c.passed, 0);
 const failed = counts.reduce((s, c) => s + c.failed, 0);
 const stepsFailed = results.filter((r) => !r.ok).length;
