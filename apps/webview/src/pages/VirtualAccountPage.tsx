@@ -11,7 +11,7 @@ import { useText, VirtualAccountScreen, type VirtualAccountScreenProps } from '@
 import { useApiClient } from '../data/ApiContext';
 import { markPageLoad } from '../data/pageLoad';
 import { useCall } from '../data/useCall';
-import { readStoredPayMethod } from '../lib/storedPayMethod';
+import { readStoredPayMethod, type StoredPayMethod } from '../lib/storedPayMethod';
 import { methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
 import { useCallService, useLeavePage } from './pageNavigation';
 
@@ -31,19 +31,21 @@ export default function VirtualAccountPage() {
   const productId = query.get('productId') || undefined;
   const orderId = query.get('orderId') || undefined;
   const extension = query.get('display') === '1';
-  // Read once per page open: the chooser stores the method, then opens this page anew.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `pageOpen` is the dependency on purpose
-  const method = useMemo(() => readStoredPayMethod(), [pageOpen]);
   const configuredPhone = useMemo(() => readRuntimeConfig().servicePhone, []);
 
-  const account = useCall<VirtualAccount | null>(() => {
+  // The stored method is read with each request (each page open: the chooser stores the method, then
+  // opens this page anew), and kept with its reply for the method name the code is for.
+  const account = useCall<{ reply: VirtualAccount; method: StoredPayMethod | undefined } | null>(() => {
     if (amount === null) return Promise.resolve(null);
+    const method = readStoredPayMethod();
     const payload = virtualAccountPayload({ productId, orderId, amount, choice: method, extension });
     // Generating a code is an intent (single-flight with an Idempotency-Key in the client). The request is
     // not tied to this mount: a second mount (StrictMode, a remount) joins the one in flight instead of
     // cancelling it and sending another, and Try again after a failure repeats it with the same key.
-    return client.call(virtualAccount, payload, { signal: markPageLoad(new AbortController().signal) });
-  }, [pageOpen, amount, productId, orderId, extension, method?.payType, method?.payCode, method?.specificNum].join('|'));
+    return client
+      .call(virtualAccount, payload, { signal: markPageLoad(new AbortController().signal) })
+      .then((reply) => ({ reply, method }));
+  }, [pageOpen, amount, productId, orderId, extension].join('|'));
   const leave = useLeavePage();
   const callService = useCallService();
 
@@ -54,8 +56,9 @@ export default function VirtualAccountPage() {
   } satisfies Partial<VirtualAccountScreenProps>;
 
   if (account.status === 'done') {
-    const data = account.data;
-    if (!data) return <VirtualAccountScreen status="error" message={t('repay.va.noAmount')} {...callbacks} />;
+    if (!account.data)
+      return <VirtualAccountScreen status="error" message={t('repay.va.noAmount')} {...callbacks} />;
+    const { reply: data, method } = account.data;
     return (
       <VirtualAccountScreen
         status="ready"
