@@ -15,6 +15,8 @@ export * from './components/CountdownButton';
 export * from './components/CopyButton'; // virtual account feature
 export * from './components/DetailRows';
 export * from './components/EmptyState';
+export * from './components/LoadError';
+export * from './components/ServiceHelp';
 export * from './components/IconButton';
 export * from './components/ImagePicker';
 export * from './components/InfoDocument';

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -113,13 +114,9 @@ export function CustomerServiceScreen(props: CustomerServiceScreenProps) {
     const phone = (props.fallbackPhone ?? '').trim();
     return (
       <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
+        <LoadError
+          offline={props.offline}
+          onRetry={props.onRetry}
           secondaryAction={
             phone ? (
               <>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
-import { CallServiceButton } from '../../components/CallServiceButton';
+import { ServiceHelp } from '../../components/ServiceHelp';
 import { Card } from '../../components/Card';
 import { DetailRows } from '../../components/DetailRows';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { ProductLogo } from '../../components/ProductLogo';
@@ -109,21 +109,6 @@ const Hint = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Service = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${space.sm};
-  text-align: center;
-
-  & > h2 {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.regular};
-    line-height: ${font.lineHeight.normal};
-  }
-`;
-
 /**
  * Extension repayment (spec screen 18): the extension fee, large, with the time it must be paid by, the
  * order it extends (lines with an empty or zero value left out), what paying does, customer service and
@@ -150,14 +135,7 @@ export function ExtensionRepaymentScreen(props: ExtensionRepaymentScreenProps) {
   if (props.status === 'error') {
     return (
       <Page navBar={title}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
+        <LoadError offline={props.offline} onRetry={props.onRetry} />
       </Page>
     );
   }
@@ -207,12 +185,7 @@ function ExtensionRepaymentReady({
 
       <Hint>{t('repay.extension.hint')}</Hint>
 
-      {phone && (
-        <Service aria-label={t('repay.extension.help')}>
-          <h2>{t('repay.extension.help')}</h2>
-          <CallServiceButton phone={phone} onCall={(number) => onCallService?.(number)} />
-        </Service>
-      )}
+      <ServiceHelp heading={t('repay.extension.help')} phone={phone} onCall={onCallService} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { memo, useId, useMemo, useState, type ChangeEvent, type ReactNode } from
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -506,14 +506,7 @@ export function InstalmentRepaymentScreen(props: InstalmentRepaymentScreenProps)
   if (props.status === 'error') {
     return (
       <Page navBar={title}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
+        <LoadError offline={props.offline} onRetry={props.onRetry} />
       </Page>
     );
   }

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';
 import { DetailRows } from '../../components/DetailRows';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -182,14 +182,7 @@ export function LoanDetailsScreen(props: LoanDetailsScreenProps) {
   if (props.status === 'error') {
     return (
       <Page navBar={title}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
+        <LoadError offline={props.offline} onRetry={props.onRetry} />
       </Page>
     );
   }

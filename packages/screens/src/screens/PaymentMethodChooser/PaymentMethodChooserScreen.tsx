@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -94,16 +94,7 @@ export function PaymentMethodChooserScreen(props: PaymentMethodChooserScreenProp
   if (props.status === 'error') {
     return (
       <Page navBar={title}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={
-            props.offline ? t('emptyState.offlineDescription') : props.message || t('error.description')
-          }
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
+        <LoadError offline={props.offline} message={props.message} onRetry={props.onRetry} />
       </Page>
     );
   }

@@ -1,10 +1,10 @@
 import { Fragment, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
-import { CallServiceButton } from '../../components/CallServiceButton';
+import { ServiceHelp } from '../../components/ServiceHelp';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
@@ -176,21 +176,6 @@ const BillNo = styled.dl`
   }
 `;
 
-const Service = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${space.sm};
-  text-align: center;
-
-  & > h2 {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.regular};
-    line-height: ${font.lineHeight.normal};
-  }
-`;
-
 /**
  * Paying by virtual account (spec screen 14, "Pelunasan"): the code to pay to, large and in groups, with a
  * copy button; when it expires; the total and the bill number; where it is paid and a way to change that;
@@ -218,16 +203,7 @@ export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
   if (props.status === 'error') {
     return (
       <Page navBar={title}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={
-            props.offline ? t('emptyState.offlineDescription') : props.message || t('error.description')
-          }
-          actionLabel={props.onRetry ? t('common.retry') : undefined}
-          onAction={props.onRetry}
-        />
+        <LoadError offline={props.offline} message={props.message} onRetry={props.onRetry} />
       </Page>
     );
   }
@@ -318,12 +294,7 @@ function VirtualAccountReady({
           <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} steps={steps.steps} />
         ))}
 
-      {phone && (
-        <Service aria-label={t('repay.va.help')}>
-          <h2>{t('repay.va.help')}</h2>
-          <CallServiceButton phone={phone} onCall={(number) => onCallService?.(number)} />
-        </Service>
-      )}
+      <ServiceHelp heading={t('repay.va.help')} phone={phone} onCall={onCallService} />
 
       <Modal
         open={tip}

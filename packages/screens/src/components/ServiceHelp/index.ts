@@ -1,0 +1,1 @@
+export { ServiceHelp, type ServiceHelpProps } from './ServiceHelp';
