@@ -1,8 +1,9 @@
 // `npm run lighthouse`: a benchmark, not a test. Builds the PRODUCTION app (no mocks inside), serves it with
 // the mock backend answering the API from Node (the same handlers and store as Storybook and the demo app),
 // and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
-// (2 cores). Prints the median of the runs per route. Options: --runs N (default 3), --route /path (repeatable).
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+// (2 cores). Prints the median of the runs per route. Options: --runs N (default 3), --route /path (repeatable),
+// --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,6 +22,8 @@ const outDir = path.join(root, 'node_modules/.cache/loan-h5-lighthouse/dist');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chosen = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
+const saveDir = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1]) : null;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** One address for every page: each reads the params it needs and ignores the rest. */
 const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
 
@@ -109,6 +112,10 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
+      if (saveDir) {
+        const name = `${route.split('?')[0].replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+        writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      }
       const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
       results.push({
         performance: lhr.categories.performance.score * 100,
