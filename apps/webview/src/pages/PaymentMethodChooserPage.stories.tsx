@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createMockStore,
@@ -10,7 +10,9 @@ import {
 } from '@loan-h5/api/mocks';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
+import { Button, useText } from '@loan-h5/screens';
 import PaymentMethodChooserPage from './PaymentMethodChooserPage';
+import { FROM_PAYMENT_STATE, methodChooserRoute } from './paymentMethodRoutes';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
 import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 
@@ -22,11 +24,22 @@ const marketOf = (globals: Globals): MockMarket => (globals.locale === 'id' ? 'I
 const QUERY = `amount=1568250&productId=1&orderId=${DEFAULT_ORDER_ID}&display=1`;
 const METHOD_KEYS = ['payType', 'payCode', 'specificNum', 'isDefault'];
 
-/** /that stands in here: it shows where Confirm led, and how (a replace keeps the chooser out of history). */
+/**
+ * /that stands in here: it shows where Confirm led, and how (a replace keeps the chooser out of history; a
+ * chooser /that opened goes back to that same entry), and opens the chooser as /that does.
+ */
 function PaymentProbe() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const how = useNavigationType();
-  return <p data-payment-page={how}>{`${pathname}${search}`}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-payment-page={how} data-entry={key}>{`${pathname}${search}`}</p>
+      <Button onClick={() => void navigate(methodChooserRoute(search), { state: FROM_PAYMENT_STATE })}>
+        {useText()('repay.va.changeMethod')}
+      </Button>
+    </>
+  );
 }
 
 /** The real /individual container against the mock backend. */
@@ -122,6 +135,28 @@ export const BankMethod: Story = {
     await expect(localStorage.getItem('payType')).toBe('1');
     await expect(localStorage.getItem('payCode')).toBe(bank.payCode);
     await expect(localStorage.getItem('specificNum')).toBe(method.specificNum);
+    await expect(localStorage.getItem('isDefault')).toBe('0');
+  },
+};
+
+/**
+ * Opened from /that (Change method): Confirm goes back to that same /that entry (a POP to its first
+ * entry), so history holds one payment page, and /that opens anew with the stored method.
+ */
+export const FromPaymentPage: Story = {
+  parameters: { page: { url: `/that?${QUERY}`, bridge } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('repay.va.changeMethod') }));
+    await userEvent.click(await confirmButton(canvasElement, globals));
+    const probe = await waitFor(() => {
+      const found = canvasElement.querySelector('[data-payment-page]');
+      if (!found) throw new Error('not back on /that yet');
+      return found;
+    });
+    await expect(probe).toHaveAttribute('data-payment-page', 'POP');
+    await expect(probe).toHaveAttribute('data-entry', 'default'); // the first entry, not a new one
     await expect(localStorage.getItem('isDefault')).toBe('0');
   },
 };

@@ -10,19 +10,19 @@ import {
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { storePayMethod } from '../lib/storedPayMethod';
-import { backToPaymentRoute } from './paymentMethodRoutes';
+import { backToPaymentRoute, openedFromPayment } from './paymentMethodRoutes';
 import { useLeavePage } from './pageNavigation';
 
 /**
  * /individual (spec screen 14): the payment method chooser, from init-pay-type's banks and mini markets.
- * Confirm stores the choice (isDefault 0) and goes back to /that with the same payment, replacing this
- * page, so /that asks for a code with the new method.
+ * Confirm stores the choice (isDefault 0) and goes back to /that with the same payment (back in history
+ * when /that opened the chooser, else replacing this page), so /that asks for a code with the new method.
  */
 export default function PaymentMethodChooserPage() {
   const client = useApiClient();
   const t = useText();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const [query] = useSearchParams();
   const productId = query.get('productId') || undefined;
   const orderId = query.get('orderId') || undefined;
@@ -42,7 +42,8 @@ export default function PaymentMethodChooserPage() {
         showToast(t('repay.method.notSaved'), { duration: TOAST_SHORT_MS });
         return;
       }
-      void navigate(backToPaymentRoute(search), { replace: true });
+      if (openedFromPayment(state)) void navigate(-1);
+      else void navigate(backToPaymentRoute(search), { replace: true });
     },
   } satisfies Partial<PaymentMethodChooserScreenProps>;
 

@@ -12,7 +12,7 @@ import { useApiClient } from '../data/ApiContext';
 import { markPageLoad } from '../data/pageLoad';
 import { useCall } from '../data/useCall';
 import { readStoredPayMethod, type StoredPayMethod } from '../lib/storedPayMethod';
-import { methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
+import { FROM_PAYMENT_STATE, methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
 import { useCallService, useLeavePage } from './pageNavigation';
 
 /**
@@ -51,7 +51,7 @@ export default function VirtualAccountPage() {
 
   const callbacks = {
     onBack: leave,
-    onChangeMethod: () => void navigate(methodChooserRoute(search)),
+    onChangeMethod: () => void navigate(methodChooserRoute(search), { state: FROM_PAYMENT_STATE }),
     onCallService: callService,
   } satisfies Partial<VirtualAccountScreenProps>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backToPaymentRoute, methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
+import {
+  backToPaymentRoute,
+  FROM_PAYMENT_STATE,
+  methodChooserRoute,
+  openedFromPayment,
+  paymentAmount,
+} from './paymentMethodRoutes';
 
 describe('paymentAmount: the amount /that asks a code for', () => {
   it.each([
@@ -48,5 +54,18 @@ describe('the way between /that and /individual keeps the payment', () => {
 
   it('leaves out what the payment was not opened with', () => {
     expect(methodChooserRoute('?amount=5227.50&lang=1')).toBe('/individual?lang=1&amount=5227.50');
+  });
+});
+
+describe('openedFromPayment', () => {
+  it.each([
+    [FROM_PAYMENT_STATE, true],
+    [{ fromPayment: 'true' }, false],
+    [{}, false],
+    [null, false],
+    [undefined, false],
+    ['fromPayment', false],
+  ])('%j → %s', (state, expected) => {
+    expect(openedFromPayment(state)).toBe(expected);
   });
 });

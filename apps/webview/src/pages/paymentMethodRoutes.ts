@@ -23,6 +23,20 @@ export function methodChooserRoute(currentSearch: string): string {
   return keepParams(METHOD_CHOOSER_PAGE, currentSearch, PAYMENT_PARAMS);
 }
 
+/**
+ * The location state /that opens the chooser with. Confirm then goes back to that /that (it opens anew and
+ * reads the new method), so history holds one payment page, not two; a chooser opened by its address
+ * replaces itself with /that instead.
+ */
+export const FROM_PAYMENT_STATE = { fromPayment: true } as const;
+
+/** Whether the chooser was opened from the payment page (its location state). */
+export function openedFromPayment(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { fromPayment?: unknown }).fromPayment === true
+  );
+}
+
 /** Back from the chooser to the payment page, same params. */
 export function backToPaymentRoute(currentSearch: string): string {
   return keepParams(PAYMENT_PAGE, currentSearch, PAYMENT_PARAMS);
