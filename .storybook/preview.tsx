@@ -151,6 +151,12 @@ const preview: Preview = {
           styles: { width: '414px', height: '896px' },
           type: 'mobile',
         },
+        // The official site is also opened on desktop browsers (issue 10).
+        desktop1280: {
+          name: 'Desktop 1280×800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -219,6 +219,88 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       props: { brandName: 'Rupee Express' },
       expected: 'Rupee Express is a digital lending service',
     },
+    // Complaint entry (old and new), my complaints, complaint details
+    ComplaintEntryScreen: {
+      props: {
+        status: 'ready',
+        entry: {
+          types: [{ value: '2', title: 'Repayment' }],
+          subTypes: [],
+          order: {
+            orderNo: 'LN1',
+            productLogo: '',
+            productName: 'Rupee Express',
+            status: 'Repayment due',
+            allowsCollection: true,
+            rows: [],
+          },
+          orders: [],
+        },
+      },
+      expected: 'Select question type',
+    },
+    ComplaintEntryNewScreen: {
+      props: {
+        status: 'ready',
+        entry: { types: [{ value: '2', title: 'Repayment' }], order: null, orders: [] },
+      },
+      expected: 'Choose the kind of problem',
+    },
+    ComplaintListScreen: {
+      props: {
+        status: 'ready',
+        tabs: [
+          {
+            name: 'Resolved',
+            complaints: [{ id: '1', time: '2026-06-05 09:41:03', type: 'Repayment', content: 'Paid twice' }],
+          },
+        ],
+      },
+      expected: 'Paid twice',
+    },
+    ComplaintDetailsScreen: {
+      props: {
+        status: 'ready',
+        detail: {
+          problemId: '1',
+          type: 'Repayment',
+          subType: '',
+          content: 'Paid twice',
+          images: [],
+          reply: 'Refunded',
+          replyImages: [],
+          askForRating: false,
+        },
+      },
+      expected: 'Process result',
+    },
+    // Chatbot
+    ChatbotScreen: {
+      props: {
+        status: 'ready',
+        categories: [{ id: '1', title: 'Repayment' }],
+        messages: [{ id: 'm0', kind: 'reply', text: 'We have your message' }],
+      },
+      expected: 'We have your message',
+    },
+    // Complaint form
+    ComplaintFormScreen: {
+      props: { status: 'ready', typeTitle: 'Repayment', defaultText: 'Charged twice for one instalment' },
+      expected: 'Charged twice for one instalment',
+    },
+    // Promotion sign-up
+    PromotionRegisterScreen: {
+      props: { status: 'ready', phoneRule: 'IN', captchaImage: null, headline: 'Loans in about 2 hours' },
+      expected: 'Loans in about 2 hours',
+    },
+    PromotionDownloadScreen: {
+      props: { status: 'ready', appName: 'Rupee Express', storeUrl: 'https://play.google.com/store' },
+      expected: 'Download Rupee Express',
+    },
+    PromotionAgreementScreen: {
+      props: { brandName: 'Rupee Express' },
+      expected: 'sign up for Rupee Express',
+    },
   };
   for (const [name, messages] of Object.entries(dictionaries)) {
     if (!messages || Object.keys(messages).length === 0)

@@ -21,6 +21,15 @@ import {
   virtualAccount,
 } from '@loan-h5/api';
 import { DEFAULT_SMS_CODE } from '@loan-h5/api/mocks';
+// Chatbot journey
+import { qaRecord } from '@loan-h5/api';
+// Complaint form journeys
+import { problemImageUpload, problemSave } from '@loan-h5/api';
+// Complaint entry, list and details journeys
+import { problemInit, problemScore } from '@loan-h5/api';
+// Promotion sign-up journeys
+import { promotionRegister, promotionSms, trackClick, trackVisit } from '@loan-h5/api';
+import { DEFAULT_CAPTCHA_TEXT } from '@loan-h5/api/mocks';
 import { nativeCalls, nativeCallsOf } from './fakeNativeApp';
 import { startJourney, type Journey } from './journey';
 
@@ -494,5 +503,320 @@ describe('virtual account journeys (built demo app, fake Android app)', () => {
     });
     // Confirm went back to the /that that opened the chooser: one payment page in history, not two.
     expect(await page.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(paymentEntry);
+  });
+});
+
+// Chatbot (help assistant, /intelligentCustomerService)
+describe('chatbot journeys (built demo app, fake Android app)', () => {
+  it('chatbot: a category chosen on the complaint entry → a question → Helpful → 5 stars → the app’s rate dialog', async () => {
+    const { page, screenshot, requestsTo } = await begin('chatbot-helpful-rate');
+    await page.goto('/intelligentCustomerService?lang=1&orderNo=LN2025060210001&selectedIndex=0&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'Help assistant' })).toBeVisible();
+    const log = page.getByRole('log', { name: 'Conversation with the help assistant' });
+    // selectedIndex=0 opened the first category: its questions are there.
+    await log.getByRole('button', { name: 'How do I repay my loan?' }).tap();
+    await ui(
+      log.getByText('Open Loan details, tap Repay and choose a bank.', { exact: false }),
+    ).toBeVisible();
+    await screenshot('answer');
+
+    await log.getByRole('button', { name: 'Helpful', exact: true }).tap();
+    const rating = page.getByRole('dialog', { name: 'How would you rate our help?' });
+    await ui(rating).toBeVisible();
+    await rating.getByRole('button', { name: 'Send' }).tap();
+    await ui(rating.getByRole('alert')).toHaveText('Please choose');
+    await rating.getByRole('radio', { name: '5 out of 5' }).check();
+    await screenshot('five-stars');
+    await rating.getByRole('button', { name: 'Send' }).tap();
+
+    await ui(rating).toBeHidden();
+    await expect.poll(() => nativeCallsOf(page, 'goRate')).toHaveLength(1);
+    await ui(log.getByText('Thank you for rating our help!')).toBeVisible();
+    await screenshot('rated');
+    expect(requestsTo(qaRecord).map((r) => r.params)).toEqual([
+      expect.objectContaining({ orderNo: 'LN2025060210001', type: '2', value: '1', qaId: '101' }),
+      expect.objectContaining({ orderNo: 'LN2025060210001', type: '3', value: '5', qaId: '101' }),
+    ]);
+
+    // A reload keeps the conversation (sessionStorage) and sends no record again.
+    await page.reload();
+    await ui(page.getByRole('log').getByText('Thank you for rating our help!')).toBeVisible();
+    expect(requestsTo(qaRecord)).toHaveLength(2);
+  });
+});
+
+// Complaint form (/complainPageNext): the draft survives a reload; a complaint with photos is filed once.
+describe('complaint form journeys (built demo app, fake Android app)', () => {
+  const FORM = '/complainPageNext?lang=1&problemType=2&orderNo=LN2025060210001&tok=t0k&dId=d1';
+  /** A real (1×1) PNG, as a phone's picker hands it over. */
+  const png = (name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  /** How many photo files the page keeps in IndexedDB. */
+  const keptFiles = (page: Journey['page']) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('loan-h5-drafts');
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const count = open.result.transaction('files').objectStore('files').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              open.result.close();
+            };
+          };
+        }),
+    );
+
+  async function draftWithTwoPhotos(page: Journey['page']) {
+    await page.goto(`${FORM}&mock=`);
+    await page
+      .getByRole('textbox', { name: 'Describe the problem' })
+      .fill('I was charged twice for one instalment');
+    await page.getByLabel('Add photo').setInputFiles([png('receipt.png'), png('bank-sms.png')]);
+    await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await expect.poll(() => keptFiles(page)).toBe(2);
+  }
+
+  it('complaint form: a reload in the middle of a draft keeps its text and photos', async () => {
+    const { page, screenshot, requestsTo } = await begin('c1-draft-survives-reload');
+    await draftWithTwoPhotos(page);
+    await page.reload();
+    await ui(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'I was charged twice for one instalment',
+    );
+    await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await ui(page.getByText('2 of 9 photos')).toBeVisible();
+    await screenshot('after-reload');
+    expect(requestsTo(problemImageUpload)).toHaveLength(0);
+  });
+
+  it('complaint form: 2 photos → Send → 2 uploads, one save → "Complaint sent" → the entry', async () => {
+    const { page, screenshot, requestsTo } = await begin('c2-file-with-photos');
+    await draftWithTwoPhotos(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    await ui(page.getByRole('dialog', { name: 'Complaint sent' })).toBeVisible();
+    await screenshot('sent');
+    await page.waitForURL(/\/complaint\?/);
+    const entry = new URL(page.url());
+    // The page's query goes along (the session params were taken off the address at start, as on every page).
+    expect(entry.searchParams.get('lang')).toBe('1');
+    expect(entry.searchParams.get('problemType')).toBeNull();
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    expect(requestsTo(problemImageUpload)).toHaveLength(2);
+    const saves = requestsTo(problemSave);
+    expect(saves).toHaveLength(1);
+    const sent = new URLSearchParams(saves[0]!.request.postData() ?? '');
+    expect(sent.get('problemDetail')).toBe('I was charged twice for one instalment');
+    expect(sent.get('problemImage')?.split(',')).toHaveLength(2);
+    expect(saves[0]!.request.headers()['idempotency-key']).toMatch(/\S{8,}/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('complaint-draft'))),
+    ).toEqual([]);
+    expect(await keptFiles(page)).toBe(0);
+  });
+});
+
+// Official site (/, /About, /User, /Policy, /Loan, /Contact): works without the native app's help.
+describe('official site journeys (built demo app)', () => {
+  it('site: the menu switches sections (address and aria-current follow); Contact validates, succeeds and clears', async () => {
+    const { page, screenshot, requests } = await begin('s1-official-site');
+    await page.goto('/?lang=1');
+    await ui(
+      page.getByRole('heading', { level: 1, name: 'Instant personal loans, straight to your bank account' }),
+    ).toBeVisible();
+    await ui(page).toHaveTitle('Instant personal loans');
+    await screenshot('home');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    await menu.tap();
+    await ui(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'User evaluation' }).tap();
+    await ui(page).toHaveURL(/\/User\?lang=1$/);
+    await ui(page.getByRole('heading', { level: 1, name: 'User evaluation' })).toBeFocused();
+    await ui(page.getByRole('img', { name: 'Rating: 5 out of 5' }).first()).toBeVisible();
+    await ui(page).toHaveTitle('User evaluation');
+
+    await menu.tap();
+    await ui(nav.getByRole('link', { name: 'User evaluation' })).toHaveAttribute('aria-current', 'page');
+    await ui(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Privacy Policy' }).tap();
+    await ui(page).toHaveURL(/\/Policy\?lang=1$/);
+    await ui(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await screenshot('policy');
+
+    // A reload opens the same section.
+    await menu.tap();
+    await nav.getByRole('link', { name: 'Contact Us' }).tap();
+    await ui(page).toHaveURL(/\/Contact\?lang=1$/);
+    await page.reload();
+    await ui(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await ui(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Write to us: send your name, e-mail and message and we will reply by e-mail.',
+    );
+
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
+    await submit.tap();
+    await ui(page.getByRole('alert')).toHaveText('Please provide complete information!');
+    await ui(page.getByRole('textbox', { name: 'Your E-mail' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Your E-mail' }).fill('priya@example');
+    await page.getByRole('textbox', { name: 'Message' }).fill('When is my due date?');
+    await submit.tap();
+    await ui(page.getByRole('alert')).toHaveText(/valid e-mail address/);
+    await page.getByRole('textbox', { name: 'Your E-mail' }).fill('priya@example.in');
+    const before = requests.length;
+    await submit.tap();
+    await ui(page.getByRole('status').filter({ hasText: 'Submitted successfully' })).toBeVisible();
+    for (const name of ['Full name', 'Your E-mail', 'Message'])
+      await ui(page.getByRole('textbox', { name })).toHaveValue('');
+    await screenshot('contact-sent');
+    // The spec makes no call for the contact form: nothing reached the backend.
+    expect(requests.length).toBe(before);
+  });
+});
+
+// Complaint entry, my complaints, details with rating (/phenomenon, /complaint, /complaintList, /complainDetails)
+describe('complaint entry and list journeys (built demo app, fake Android app)', () => {
+  it('customer service → complaint shortcut (/phenomenon) → the entry shows the order and the types', async () => {
+    const { page, screenshot, requestsTo } = await begin('ce1-service-to-entry');
+    await page.goto('/customerService?lang=1&tok=t0k&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'File a complaint' }).tap();
+    await page.waitForURL(/\/phenomenon\?/);
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    await ui(page).toHaveTitle('Complaint');
+    // The current order's card, with "All" to choose another.
+    const card = page.getByRole('article');
+    await ui(card).toHaveCount(1);
+    await ui(card.getByRole('button', { name: 'All' })).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+    await ui(page.getByRole('button', { name: 'Collection' })).toBeVisible();
+    await ui(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await screenshot('entry');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('1');
+    expect(requestsTo(problemInit).length).toBeGreaterThan(0);
+  });
+
+  it('my complaints → a resolved one → its reply → 4 stars → Send → thank-you; save-score once with 4', async () => {
+    const { page, screenshot, requestsTo } = await begin('ce2-list-details-rate');
+    await page.goto('/complaintList?lang=1&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('tab', { name: /Resolved/ }).tap();
+    await screenshot('list');
+    await page.getByRole('button', { name: /Repayment/ }).tap();
+    await page.waitForURL(/\/complainDetails\?/);
+    expect(new URL(page.url()).searchParams.get('problemId')).toBe('5001');
+    await ui(page.getByRole('region', { name: 'Process result' })).toBeVisible();
+    // About 3 s after the page shows, the rating opens.
+    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+    await ui(rating).toBeVisible({ timeout: 10_000 });
+    await rating.getByRole('radio', { name: '4 out of 5' }).check();
+    await screenshot('four-stars');
+    await rating.getByRole('button', { name: 'Send' }).tap();
+    await ui(rating).toBeHidden();
+    await ui(page.getByText('Thank you for your rating! It helps us serve you better.')).toBeVisible();
+    await screenshot('thanks');
+    expect(requestsTo(problemScore).map((r) => r.params)).toEqual([
+      expect.objectContaining({ score: '4', problemId: '5001' }),
+    ]);
+  });
+});
+
+// Promotion sign-up (/promotion): what a stranger from an advert does; the mock's picture code is always
+// DEFAULT_CAPTCHA_TEXT and its SMS code DEFAULT_SMS_CODE (mocks/scenarios.ts).
+describe('promotion sign-up journeys (built demo app, fake Android app)', () => {
+  const SIGN_UP = '/promotion?lang=1&templateId=8&utm_tag=spring&user_from=fb&app_from=h5';
+
+  it('a new Indian number: picture code, SMS code, Register → download page → the store page opens', async () => {
+    const { page, screenshot, requestsTo } = await begin('s1-sign-up');
+    await page.goto(`${SIGN_UP}&mock=#/`);
+    await ui(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible({ timeout: 10_000 });
+    await ui(page).toHaveTitle('Sign up');
+    const phone = page.getByRole('textbox', { name: 'Mobile number' });
+    await phone.fill('9123456780');
+    await ui(phone).toHaveValue('91234 56780');
+    await ui(page.getByRole('img', { name: 'Picture code' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Characters in the picture' }).fill(DEFAULT_CAPTCHA_TEXT);
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await ui(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeVisible();
+    await screenshot('code-sent');
+    // Pressed again while it counts: said so, nothing sent (forced: its label changes every second, so
+    // Playwright never finds it "stable", and it is aria-disabled on purpose — still tappable).
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).tap({ force: true });
+    await ui(page.getByRole('alert')).toHaveText('Do not send the code repeatedly');
+    expect(requestsTo(promotionSms)).toHaveLength(1);
+
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(DEFAULT_SMS_CODE);
+    await page.getByRole('button', { name: 'Register' }).tap();
+    await ui(page).toHaveURL(/\/promotion\?.*#\/downloadTemplate$/);
+    await ui(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+    await screenshot('download');
+    const [registration] = requestsTo(promotionRegister);
+    expect(registration!.params).toMatchObject({
+      phone: '9123456780',
+      capcode: DEFAULT_CAPTCHA_TEXT,
+      smsCode: DEFAULT_SMS_CODE,
+      id: '8',
+      utm_tag: 'spring',
+      user_from: 'fb',
+      app_from: 'h5',
+    });
+    expect(registration!.request.headers()['idempotency-key']).toMatch(/\S{8,}/);
+    expect(requestsTo(promotionRegister)).toHaveLength(1);
+    expect(requestsTo(trackVisit)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Download Rupee Express' }).tap();
+    // The fake app loads the store address (the demo's stand-in page) in the webview.
+    await ui(page.getByRole('heading', { name: 'App store page (demo)' })).toBeVisible();
+    const opened = await nativeCallsOf(page, 'openPage');
+    expect(opened.map((c) => new URL(c.args[0]!).pathname)).toEqual(['/mock-assets/app-store.html']);
+    // One count for Register, one for the download.
+    expect(requestsTo(trackClick)).toHaveLength(2);
+  });
+
+  it('an already registered number → the download page says so', async () => {
+    const { page, screenshot, requestsTo } = await begin('s2-already-registered');
+    await page.goto(`${SIGN_UP}&mock=#/`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+    await page.getByRole('textbox', { name: 'Characters in the picture' }).fill(DEFAULT_CAPTCHA_TEXT);
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await ui(page).toHaveURL(/#\/downloadTemplate$/);
+    await ui(
+      page.getByRole('heading', { name: 'You are already registered, please download the app to log in' }),
+    ).toBeVisible();
+    await ui(page.getByRole('button', { name: 'Download Rupee Express' })).toBeVisible();
+    await screenshot('already-registered');
+    expect(requestsTo(promotionRegister)).toHaveLength(0);
+  });
+
+  it('a wrong picture code → the server says so and a new picture comes, the field cleared', async () => {
+    const { page, screenshot, requestsTo } = await begin('s3-wrong-captcha');
+    await page.goto(`${SIGN_UP}&mock=#/`);
+    const picture = page.getByRole('img', { name: 'Picture code' });
+    await ui(picture).toBeVisible({ timeout: 10_000 });
+    const first = await picture.getAttribute('src');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    const captcha = page.getByRole('textbox', { name: 'Characters in the picture' });
+    await captcha.fill('ZZZZ');
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await ui(page.getByRole('alert')).toHaveText('Wrong image code.');
+    await ui(picture).not.toHaveAttribute('src', first!);
+    await ui(captcha).toHaveValue('');
+    // No code went out, so no countdown.
+    await ui(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await screenshot('new-picture');
+    expect(requestsTo(promotionSms)).toHaveLength(1);
+    expect(requestsTo(promotionSms)[0]!.params.capcode).toBe('ZZZZ');
   });
 });

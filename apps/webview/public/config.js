@@ -4,4 +4,8 @@
 // page and customer service); '' or absent = no call button there.
 // brandName (optional): the name borrowers know the service by, on about us and the legal pages (at most
 // 60 characters); '' or absent = those pages say "we" / "the lender" instead of a name.
+// Official site footer (/, /About … /Contact), each optional, one line of at most 160 characters:
+// companyName (absent = brandName), companyAddress, companyEmail (an e-mail address); the footer's
+// telephone is servicePhone. appStoreUrl: the app's store page (https only), the site's "Get the app";
+// '' or absent = no download button.
 window.__LOAN_H5_CONFIG__ = { apiOrigin: '', generalBase: '/gateway' };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME_MAX, DEFAULT_CONFIG, readRuntimeConfig } from './config';
+import {
+  BRAND_NAME_MAX,
+  COMPANY_LINE_MAX,
+  DEFAULT_CONFIG,
+  readRuntimeConfig,
+  type RuntimeConfig,
+} from './config';
 
 describe('runtime config (config.js next to index.html)', () => {
   it('is same-origin by default', () => {
@@ -12,6 +18,10 @@ describe('runtime config (config.js next to index.html)', () => {
       generalBase: '/h5-gw',
       servicePhone: '',
       brandName: '',
+      companyName: '',
+      companyAddress: '',
+      companyEmail: '',
+      appStoreUrl: '',
     });
   });
 
@@ -47,4 +57,32 @@ describe('runtime config (config.js next to index.html)', () => {
       expect(readRuntimeConfig({ brandName }).brandName).toBe('');
     },
   );
+
+  // Official site footer and "get the app" (issue 10).
+  it('takes the company lines from config.js, each on one line', () => {
+    const config = readRuntimeConfig({
+      companyName: ' Rupee Express\nPrivate Limited ',
+      companyAddress: '12 MG Road,  Bengaluru 560001',
+      companyEmail: ' care@rupee.example ',
+      appStoreUrl: ' https://play.google.com/store/apps/details?id=in.rupee ',
+    });
+    expect(config).toMatchObject({
+      companyName: 'Rupee Express Private Limited',
+      companyAddress: '12 MG Road, Bengaluru 560001',
+      companyEmail: 'care@rupee.example',
+      appStoreUrl: 'https://play.google.com/store/apps/details?id=in.rupee',
+    });
+  });
+
+  it.each([
+    ['companyName', 42],
+    ['companyAddress', 'x'.repeat(COMPANY_LINE_MAX + 1)],
+    ['companyEmail', 'care at rupee'],
+    ['companyEmail', 'care@rupee'],
+    ['appStoreUrl', 'javascript:alert(1)'],
+    ['appStoreUrl', '/download'],
+    ['appStoreUrl', 'market://details?id=in.rupee'],
+  ])('leaves %s empty for %j', (field, value) => {
+    expect(readRuntimeConfig({ [field]: value })[field as keyof RuntimeConfig]).toBe('');
+  });
 });

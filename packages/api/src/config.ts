@@ -17,6 +17,15 @@ export interface RuntimeConfig {
    * empty = those pages word themselves without a name ("we", "the lender").
    */
   brandName: string;
+  // Official site (/, /About … /Contact): the footer's company details and the "get the app" link.
+  /** The company's legal name in the site's footer; empty = the brand name stands in. */
+  companyName: string;
+  /** The company's postal address in the footer (one line); empty = no address row. */
+  companyAddress: string;
+  /** The company's e-mail in the footer (a mailto: link); empty or not an address = no e-mail row. */
+  companyEmail: string;
+  /** Where borrowers get the app (a store page), http(s) only; empty = no download button. */
+  appStoreUrl: string;
 }
 
 declare global {
@@ -30,7 +39,14 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   generalBase: '/gateway',
   servicePhone: '',
   brandName: '',
+  companyName: '',
+  companyAddress: '',
+  companyEmail: '',
+  appStoreUrl: '',
 };
+
+/** A pasted paragraph is a mistake in config.js, not an address or a name: the default stands. */
+export const COMPANY_LINE_MAX = 160;
 
 /** Longer than this is a mistake in config.js (a pasted paragraph), not a name: the default stands. */
 export const BRAND_NAME_MAX = 60;
@@ -40,6 +56,19 @@ function brandNameOf(value: unknown): string {
   if (typeof value !== 'string') return DEFAULT_CONFIG.brandName;
   const name = value.replace(/\s+/g, ' ').trim();
   return name.length <= BRAND_NAME_MAX ? name : DEFAULT_CONFIG.brandName;
+}
+
+/** One line of the footer: trimmed, inner white space as one space; too long or not a string = ''. */
+function lineOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length <= COMPANY_LINE_MAX ? line : '';
+}
+
+/** An address a mail client can take (one @, a dot in the domain, no spaces), else ''. */
+function emailOf(value: unknown): string {
+  const email = lineOf(value);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '';
 }
 
 /** The configuration in force: defaults, overridden by well-formed values from `config.js`. */
@@ -53,5 +82,16 @@ export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5
     servicePhone:
       typeof given.servicePhone === 'string' ? given.servicePhone.trim() : DEFAULT_CONFIG.servicePhone,
     brandName: brandNameOf(given.brandName),
+    companyName: lineOf(given.companyName),
+    companyAddress: lineOf(given.companyAddress),
+    companyEmail: emailOf(given.companyEmail),
+    appStoreUrl: httpUrlOf(given.appStoreUrl),
   };
+}
+
+/** A link to open: an absolute http(s) URL only (never javascript: or a relative path), else ''. */
+function httpUrlOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const url = value.trim();
+  return /^https?:\/\/[^\s/]+(\/\S*)?$/i.test(url) ? url : '';
 }

@@ -30,6 +30,16 @@ export {
   CUSTOMER_SERVICE_OVERALL,
   // On its own: pages that offer customer service's number (an empty list) ship only this call.
   customerContact,
+  // Complaint entry (old and new), my complaints, details and rating: each call on its own.
+  problemInit,
+  problemInitNew,
+  problemList,
+  problemDetail,
+  problemScore,
+  // Complaint form: type names, one upload per photo, the save.
+  problemTypes,
+  problemImageUpload,
+  problemSave,
   type OrderSummary,
   type ProblemOption,
   type ComplaintEntry,
@@ -47,6 +57,9 @@ export {
   QA_NOT_HELPFUL,
   QA_ACTION_COMPLAINT_FORM,
   QA_TOP,
+  // Chatbot page: its two calls
+  qaList,
+  qaRecord,
   type QaQuestion,
   type QaAnswer,
   type QaList,
@@ -54,6 +67,13 @@ export {
   type QaRecordPayload,
 } from './endpoints/chatbot';
 export {
+  // Each promotion call on its own, so the sign-up page ships only these.
+  channelTemplate,
+  trackVisit,
+  trackClick,
+  promotionSid,
+  promotionSms,
+  promotionRegister,
   captchaImageUrl,
   hasPromotionCode,
   PROMOTION_WRONG_CAPTCHA,

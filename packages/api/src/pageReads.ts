@@ -76,4 +76,52 @@ export const pageReads = {
     path: '/v3/repay/init-pay-type',
     base: 'general',
   },
+  // Chatbot (/intelligentCustomerService): the top categories (pid 0, QA_TOP).
+  qaList: {
+    name: 'get-qa-list',
+    pageIds: ['orderNo'],
+    method: 'GET',
+    path: '/h5-api/v3/user-problem/get-qa-list',
+    base: 'root',
+  },
+  // Complaint entry (old and new), my complaints, one complaint: what each page reads on open.
+  problemInit: {
+    name: 'problem-init',
+    pageIds: ['orderId'],
+    method: 'POST',
+    // The spec hides this path behind the key table; it is the POST twin of the GET problem-types.
+    path: '/user-problem/problem-init',
+    base: 'root',
+  },
+  problemInitNew: {
+    name: 'problem-init-v3',
+    pageIds: ['orderNo'],
+    method: 'POST',
+    path: '/h5-api/v3/user-problem/problem-init',
+    base: 'root',
+  },
+  problemList: { name: 'problem-list', method: 'POST', path: '/user-problem/problem-list', base: 'root' },
+  problemDetail: {
+    name: 'problem-detail',
+    pageIds: ['problemId'],
+    method: 'POST',
+    path: '/user-problem/problem-detail',
+    base: 'root',
+  },
+  // Complaint form: the names of its type and sub-type tags (the GET twin of problem-init, no payload).
+  problemTypes: { name: 'problem-types', method: 'GET', path: '/user-problem/problem-init', base: 'root' },
+  // Promotion sign-up (/promotion): the landing template, the captcha session and the visit count.
+  channelTemplate: {
+    name: 'channel-template',
+    method: 'GET',
+    path: '/api/v2/youmi/service/channel/channel-template',
+    base: 'root',
+  },
+  promotionSid: { name: 'promotion-get-sid', method: 'GET', path: '/promotion/get-sid', base: 'root' },
+  trackVisit: {
+    name: 'track-visit',
+    method: 'GET',
+    path: '/api/v2/youmi/promotion/track-visit',
+    base: 'root',
+  },
 } as const satisfies Record<string, EndpointAddress>;

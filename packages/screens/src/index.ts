@@ -60,3 +60,18 @@ export * from './screens/CustomerService';
 export * from './screens/AboutUs';
 export * from './screens/PrivacyPolicy';
 export * from './screens/LoanTerms';
+// Complaint entry (old and new), my complaints, complaint details
+export * from './screens/ComplaintEntry';
+export * from './screens/ComplaintEntryNew';
+export * from './screens/ComplaintList';
+export * from './screens/ComplaintDetails';
+// Complaint form (/complainPageNext)
+export * from './screens/ComplaintForm';
+// Chatbot (/intelligentCustomerService)
+export * from './screens/Chatbot';
+// Promotion sign-up (/promotion: register, download, user agreement)
+export * from './screens/PromotionRegister';
+export * from './screens/PromotionDownload';
+export * from './screens/PromotionAgreement';
+// Official site (/, /About, /User, /Policy, /Loan, /Contact)
+export * from './screens/OfficialSite';

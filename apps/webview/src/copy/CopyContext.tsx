@@ -13,3 +13,13 @@ export function useCopyStore(): CopyStore {
   if (!copy) throw new Error('useCopyStore: render the app inside <CopyProvider copy>.');
   return copy;
 }
+
+const loaded = () => Promise.resolve();
+
+/**
+ * Downloads copy parts a page shows beyond its route's (the official site's policy and terms load part
+ * `info` with their text). Without a store (Storybook, which has every part) there is nothing to load.
+ */
+export function useCopyLoader(): CopyStore['load'] {
+  return useContext(CopyContext)?.load ?? loaded;
+}

@@ -16,7 +16,19 @@ describe('createCopyStore', () => {
 
   it('downloads the language on screen', async () => {
     const copy = createCopyStore('id');
-    await copy.load(['core', 'loan', 'repay', 'testPreview', 'info', 'payway']);
+    await copy.load([
+      'core',
+      'loan',
+      'repay',
+      'testPreview',
+      'info',
+      'payway',
+      'complaint',
+      'site',
+      'complaintForm',
+      'promotion',
+      'chatbot',
+    ]);
     expect(copy.messages()).toEqual(id);
   });
 
@@ -28,6 +40,11 @@ describe('createCopyStore', () => {
       testPreview: vi.fn(async () => ({})),
       info: vi.fn(async () => ({})),
       payway: vi.fn(async () => ({})),
+      complaint: vi.fn(async () => ({})),
+      site: vi.fn(async () => ({})),
+      complaintForm: vi.fn(async () => ({})),
+      promotion: vi.fn(async () => ({})),
+      chatbot: vi.fn(async () => ({})),
     };
     const copy = createCopyStore('en', loaders);
     await Promise.all([copy.load(['core', 'loan']), copy.load(['loan'])]);
@@ -44,6 +61,11 @@ describe('createCopyStore', () => {
       testPreview: async () => ({}),
       info: async () => ({}),
       payway: async () => ({}),
+      complaint: async () => ({}),
+      site: async () => ({}),
+      complaintForm: async () => ({}),
+      promotion: async () => ({}),
+      chatbot: async () => ({}),
     });
     const listener = vi.fn();
     const unsubscribe = copy.subscribe(listener);
@@ -68,6 +90,11 @@ describe('createCopyStore', () => {
       testPreview: async () => ({}),
       info: async () => ({}),
       payway: async () => ({}),
+      complaint: async () => ({}),
+      site: async () => ({}),
+      complaintForm: async () => ({}),
+      promotion: async () => ({}),
+      chatbot: async () => ({}),
     });
     await expect(copy.load(['loan'])).rejects.toThrow('offline');
     await copy.load(['loan']);

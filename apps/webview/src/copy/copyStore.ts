@@ -12,6 +12,16 @@ const LOADERS: Record<Locale, CopyLoaders> = {
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.en').then((m) => m.testPreview),
     info: () => import('@loan-h5/screens/i18n/copy/info.en').then((m) => m.info),
     payway: () => import('@loan-h5/screens/i18n/copy/payway.en').then((m) => m.payway),
+    // Complaint entry, list and details
+    complaint: () => import('@loan-h5/screens/i18n/copy/complaint.en').then((m) => m.complaint),
+    // Official site
+    site: () => import('@loan-h5/screens/i18n/copy/site.en').then((m) => m.site),
+    // Complaint form
+    complaintForm: () => import('@loan-h5/screens/i18n/copy/complaintForm.en').then((m) => m.complaintForm),
+    // Chatbot
+    chatbot: () => import('@loan-h5/screens/i18n/copy/chatbot.en').then((m) => m.chatbot),
+    // Promotion sign-up
+    promotion: () => import('@loan-h5/screens/i18n/copy/promotion.en').then((m) => m.promotion),
   },
   id: {
     core: () => import('@loan-h5/screens/i18n/copy/core.id').then((m) => m.core),
@@ -20,6 +30,16 @@ const LOADERS: Record<Locale, CopyLoaders> = {
     testPreview: () => import('@loan-h5/screens/i18n/copy/testPreview.id').then((m) => m.testPreview),
     info: () => import('@loan-h5/screens/i18n/copy/info.id').then((m) => m.info),
     payway: () => import('@loan-h5/screens/i18n/copy/payway.id').then((m) => m.payway),
+    // Complaint entry, list and details
+    complaint: () => import('@loan-h5/screens/i18n/copy/complaint.id').then((m) => m.complaint),
+    // Official site
+    site: () => import('@loan-h5/screens/i18n/copy/site.id').then((m) => m.site),
+    // Complaint form
+    complaintForm: () => import('@loan-h5/screens/i18n/copy/complaintForm.id').then((m) => m.complaintForm),
+    // Chatbot
+    chatbot: () => import('@loan-h5/screens/i18n/copy/chatbot.id').then((m) => m.chatbot),
+    // Promotion sign-up
+    promotion: () => import('@loan-h5/screens/i18n/copy/promotion.id').then((m) => m.promotion),
   },
 };
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readRuntimeConfig } from '@loan-h5/api';
 import { AboutUsScreen } from '@loan-h5/screens';
 import { hasPage } from '../routes/hasPage';
-import { useCallService, useLeavePage } from './usePageActions';
+import { useCallService, useLeavePage } from './pageNavigation';
 
 /**
  * /aboutUs (spec screen 9): the brand and service phone from the runtime configuration (config.js); links

@@ -5,7 +5,7 @@ import { CustomerServiceScreen, serviceContacts } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { hasPage } from '../routes/hasPage';
-import { useCallService, useLeavePage } from './usePageActions';
+import { useCallService, useLeavePage } from './pageNavigation';
 
 /** Where the complaint entry leads (spec 2: the customer-service shortcut). */
 const COMPLAINT_PATH = '/phenomenon';

@@ -10,7 +10,7 @@ import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { clearStoredPayMethod } from '../lib/storedPayMethod';
 import { paymentRoute } from './paymentRoute';
-import { useCallService, useLeavePage } from './usePageActions';
+import { useCallService, useLeavePage } from './pageNavigation';
 
 /**
  * /repayDelay (spec screen 18): the extension fee of the page's product and order. The phone is the

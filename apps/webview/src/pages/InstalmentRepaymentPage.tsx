@@ -5,7 +5,7 @@ import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { clearStoredPayMethod } from '../lib/storedPayMethod';
 import { paymentRoute } from './paymentRoute';
-import { useLeavePage } from './usePageActions';
+import { useLeavePage } from './pageNavigation';
 
 /**
  * /repayPlan (spec screen 17): the order's instalment plan. The borrower checks a run of instalments from

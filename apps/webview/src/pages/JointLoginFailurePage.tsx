@@ -13,7 +13,7 @@ import { failureMessage } from '../data/failureMessage';
 import { screenStatus, useCall } from '../data/useCall';
 import { useOneAtATime } from '../data/useOneAtATime';
 import { jointJumpTarget } from './jointJump';
-import { useLeavePage } from './usePageActions';
+import { useLeavePage } from './pageNavigation';
 
 /**
  * /jointLoginError (spec screen 20): why the partner login failed, and other lenders. A product tap logs

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { readRuntimeConfig } from '@loan-h5/api';
 import { LoanTermsScreen } from '@loan-h5/screens';
 import { useOpenAtTop } from './useOpenAtTop';
-import { useLeavePage } from './usePageActions';
+import { useLeavePage } from './pageNavigation';
 
 /** /loanAgreement (spec screen 16): the loan terms, opened at the top, the configured brand as lender. */
 export default function LoanTermsPage() {

@@ -4,7 +4,7 @@ import { readRuntimeConfig } from '@loan-h5/api';
 import { PrivacyPolicyScreen } from '@loan-h5/screens';
 import { hasPage } from '../routes/hasPage';
 import { useOpenAtTop } from './useOpenAtTop';
-import { useCallService, useLeavePage } from './usePageActions';
+import { useCallService, useLeavePage } from './pageNavigation';
 
 /**
  * /privacyPolicy (spec screen behaviour 1): the policy, opened at its top, under the configured brand;

@@ -87,8 +87,16 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
   // A page that reads on open and is not listed would wait for its code before it asks: list it.
   const mounted = routeTable.filter((r, i) => r.page && routeTable.findIndex((o) => o.path === r.path) === i);
   const endpointAt = (request: string) => {
-    const { pathname } = new URL(request.split(' ')[0]!);
-    return Object.values(endpoints).find((e) => pathname.endsWith(e.path));
+    const [url = '', body = ''] = request.split(' ');
+    const { pathname } = new URL(url);
+    // The longest path that ends the address (/h5-api/v3/user-problem/problem-init is not
+    // /user-problem/problem-init); between two calls at one path, the one whose method fits (no body: GET).
+    const method = body === '' ? 'GET' : 'POST';
+    return Object.values(endpoints)
+      .filter((e) => pathname.endsWith(e.path))
+      .sort(
+        (a, b) => b.path.length - a.path.length || Number(b.method === method) - Number(a.method === method),
+      )[0];
   };
   it.each(mounted.map((r) => [r.path, r.page!] as const))(
     '%s: every read it sends on open is one of its first reads',

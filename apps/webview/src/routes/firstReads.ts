@@ -35,10 +35,33 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
   RecommendedProductsPage: (query) => [[pageReads.recommendProducts, { scene: sceneOf(query.get('scene')) }]],
   JointLoginFailurePage: () => [[pageReads.jointFailureInfo, {}]],
   CustomerServicePage: () => [[pageReads.customerContact, { overall: CUSTOMER_SERVICE_OVERALL }]],
+  // Chatbot: the top categories (pid 0 is QA_TOP; the endpoint module stays out of the entry).
+  ChatbotPage: (query) => [[pageReads.qaList, { orderNo: query.get('orderNo') || undefined, pid: 0 }]],
   // Virtual account feature: the chooser's options, asked with the pay type it opens on (2, mini market).
   PaymentMethodChooserPage: (query) => [[pageReads.payOptions, { ...orderIds(query), pay_type: 2 }]],
   // Card repayment: the card list of `#/` (the hash is not known here; the other screens leave it unused).
   PaywayPage: (query) => [[pageReads.repaymentWay, { orderId: query.get('orderId') || '' }]],
+  // Promotion sign-up: the landing template, the captcha session and the visit count of `#/` (the hash is
+  // not known here; the other screens read the template too and leave the session unused).
+  PromotionPage: (query) => {
+    const templateId = query.get('templateId') ?? '';
+    return [
+      [pageReads.channelTemplate, { templateId }],
+      [pageReads.promotionSid, {}],
+      [pageReads.trackVisit, { templateId }],
+    ];
+  },
+  // Complaint entry (old and new), my complaints, one complaint.
+  ComplaintEntryPage: (query) => [[pageReads.problemInit, { orderId: query.get('orderId') || undefined }]],
+  ComplaintEntryNewPage: (query) => [
+    [pageReads.problemInitNew, { orderNo: query.get('orderNo') || undefined }],
+  ],
+  ComplaintListPage: () => [[pageReads.problemList, {}]],
+  ComplaintDetailsPage: (query) => [
+    [pageReads.problemDetail, { problemId: query.get('problemId') || undefined }],
+  ],
+  // Complaint form: its type tags' names.
+  ComplaintFormPage: () => [[pageReads.problemTypes, {}]],
 };
 
 /** Sends the first reads of the page at this address (none for a page without, or an unknown path). */

@@ -125,12 +125,51 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['payway'],
     title: 'payway.title',
   },
-  { key: 'complaint', path: '/complaint' },
-  { key: 'complainNewPage', path: '/complainNewPage' },
-  { key: 'complainPageNext', path: '/complainPageNext' },
-  { key: 'complaintList', path: '/complaintList' },
-  { key: 'complainDetails', path: '/complainDetails' },
-  { key: 'intelligentCustomerService', path: '/intelligentCustomerService' },
+  // Complaint entry (old and new), my complaints, complaint details: copy part `complaint`.
+  {
+    key: 'complaint',
+    path: '/complaint',
+    page: 'ComplaintEntryPage',
+    copy: ['complaint'],
+    title: 'complaint.title',
+  },
+  {
+    key: 'complainNewPage',
+    path: '/complainNewPage',
+    page: 'ComplaintEntryNewPage',
+    copy: ['complaint'],
+    title: 'complaint.title',
+  },
+  // Complaint form: copy part `complaintForm`.
+  {
+    key: 'complainPageNext',
+    path: '/complainPageNext',
+    page: 'ComplaintFormPage',
+    copy: ['complaintForm'],
+    title: 'complaintForm.title',
+  },
+  {
+    key: 'complaintList',
+    path: '/complaintList',
+    page: 'ComplaintListPage',
+    copy: ['complaint'],
+    title: 'complaint.listTitle',
+  },
+  {
+    key: 'complainDetails',
+    path: '/complainDetails',
+    page: 'ComplaintDetailsPage',
+    copy: ['complaint'],
+    title: 'complaint.detailsTitle',
+  },
+  // Chatbot (help assistant): copy part `chatbot`.
+  {
+    key: 'intelligentCustomerService',
+    path: '/intelligentCustomerService',
+    page: 'ChatbotPage',
+    copy: ['chatbot'],
+    title: 'chatbot.title',
+  },
   // Information pages (customer service, about us, privacy policy, loan terms): copy part `info`.
   {
     key: 'customerService',
@@ -139,7 +178,14 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['info'],
     title: 'label.customerService',
   },
-  { key: 'phenomenon', path: '/phenomenon' },
+  // The customer-service shortcut lands on the complaint entry (complaint feature).
+  {
+    key: 'phenomenon',
+    path: '/phenomenon',
+    page: 'ComplaintEntryPage',
+    copy: ['complaint'],
+    title: 'complaint.title',
+  },
   {
     key: 'aboutUs',
     path: '/aboutUs',
@@ -161,12 +207,68 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['info'],
     title: 'label.privacyPolicy',
   },
-  { key: 'siteHome', path: '/' },
-  { key: 'sitePolicy', path: '/Policy' },
-  { key: 'siteLoan', path: '/Loan' },
-  { key: 'siteAbout', path: '/About' },
-  { key: 'siteUser', path: '/User' },
-  { key: 'promotionRegister', path: '/promotion', hash: '#/' },
-  { key: 'promotionDownload', path: '/promotion', hash: '#/downloadTemplate' },
-  { key: 'promotionAgreement', path: '/promotion', hash: '#/agreementTemplate' },
+  // Official site: one page for the six sections (nav 0-5), each its own path; `/Contact` is ours (the spec
+  // names no path for Contact Us). The policy and terms download their text (code and part `info`) with
+  // their section, not with the page: every section's first load stays within the size budget.
+  { key: 'siteHome', path: '/', page: 'OfficialSitePage', copy: ['site'], title: 'site.title.home' },
+  {
+    key: 'siteAbout',
+    path: '/About',
+    page: 'OfficialSitePage',
+    copy: ['site'],
+    title: 'label.aboutUs',
+  },
+  {
+    key: 'siteUser',
+    path: '/User',
+    page: 'OfficialSitePage',
+    copy: ['site'],
+    title: 'site.title.reviews',
+  },
+  {
+    key: 'sitePolicy',
+    path: '/Policy',
+    page: 'OfficialSitePage',
+    copy: ['site'],
+    title: 'label.privacyPolicy',
+  },
+  {
+    key: 'siteLoan',
+    path: '/Loan',
+    page: 'OfficialSitePage',
+    copy: ['site'],
+    title: 'loanTerms.title',
+  },
+  {
+    key: 'siteContact',
+    path: '/Contact',
+    page: 'OfficialSitePage',
+    copy: ['site'],
+    title: 'site.title.contact',
+  },
+  // Promotion sign-up: one page for the three hash screens (PromotionPage reads the hash).
+  {
+    key: 'promotionRegister',
+    path: '/promotion',
+    hash: '#/',
+    page: 'PromotionPage',
+    copy: ['promotion'],
+    title: 'promotion.title',
+  },
+  {
+    key: 'promotionDownload',
+    path: '/promotion',
+    hash: '#/downloadTemplate',
+    page: 'PromotionPage',
+    copy: ['promotion'],
+    title: 'promotion.title',
+  },
+  {
+    key: 'promotionAgreement',
+    path: '/promotion',
+    hash: '#/agreementTemplate',
+    page: 'PromotionPage',
+    copy: ['promotion'],
+    title: 'promotion.title',
+  },
 ];

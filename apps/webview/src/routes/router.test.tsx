@@ -57,7 +57,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pratinjau uji' })).toBeInTheDocument();
   });
 
-  it.each(['/nowhere', '/promotion'])('shows not-found for %s (no page)', async (path) => {
+  it.each(['/nowhere'])('shows not-found for %s (no page)', async (path) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -117,6 +117,30 @@ describe('app routes', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  // Official site: its six paths share one page container.
+  it('keeps one page mounted across the paths it serves, each titled, with no loading in between', async () => {
+    let mounts = 0;
+    function Shared() {
+      const { pathname } = useLocation();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>{`Section ${pathname}`}</h1>;
+    }
+    const page = async () => ({ default: Shared });
+    const routes: MountedRoute[] = [
+      { path: '/one', page, copy: [], title: 'common.ok' },
+      { path: '/two', page, copy: [], title: 'common.retry' },
+    ];
+    await renderAt('/one?lang=1', routes);
+    await screen.findByRole('heading', { level: 1, name: 'Section /one' });
+    await act(() => router.navigate('/two?lang=1'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Section /two' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(document.title).toBe('Try again');
+    expect(mounts).toBe(1);
+  });
+
   // What the native app's top bar and the browser's tab say on each mounted page, in both languages.
   const titles: Record<string, [en: string, id: string]> = {
     '/testPreview': ['Test preview', 'Pratinjau uji'],
@@ -128,6 +152,8 @@ describe('app routes', () => {
     '/repayDelay': ['Bill details', 'Detail Tagihan'],
     // Information pages
     '/customerService': ['Customer service', 'Layanan Pelanggan'],
+    // Chatbot
+    '/intelligentCustomerService': ['Help assistant', 'Asisten bantuan'],
     '/aboutUs': ['About us', 'Tentang Kami'],
     '/privacyPolicy': ['Privacy policy', 'Kebijakan Privasi'],
     '/loanAgreement': ['Loan terms and conditions', 'Syarat dan Ketentuan Pinjaman'],
@@ -137,6 +163,23 @@ describe('app routes', () => {
     '/that': ['Repayment', 'Pelunasan'],
     '/individual': ['Payment method', 'Metode Pembayaran'],
     '/dragonpayPaymentInstructions': ['How to pay', 'Cara Membayar'],
+    // Promotion sign-up
+    '/promotion': ['Sign up', 'Daftar'],
+    // Complaint entry (old and new, and the customer-service shortcut), my complaints, details
+    '/complaint': ['Complaint', 'Pengaduan'],
+    '/phenomenon': ['Complaint', 'Pengaduan'],
+    '/complainNewPage': ['Complaint', 'Pengaduan'],
+    '/complaintList': ['My complaints', 'Pengaduan saya'],
+    '/complainDetails': ['Complaint details', 'Detail pengaduan'],
+    // Complaint form
+    '/complainPageNext': ['Send a complaint', 'Kirim pengaduan'],
+    // Official site: one page, six paths
+    '/': ['Instant personal loans', 'Pinjaman pribadi instan'],
+    '/About': ['About us', 'Tentang Kami'],
+    '/User': ['User evaluation', 'Ulasan pengguna'],
+    '/Policy': ['Privacy policy', 'Kebijakan Privasi'],
+    '/Loan': ['Loan terms and conditions', 'Syarat dan Ketentuan Pinjaman'],
+    '/Contact': ['Contact us', 'Hubungi kami'],
   };
 
   it.each([

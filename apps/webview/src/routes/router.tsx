@@ -1,10 +1,10 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useText } from '@loan-h5/screens';
 import { Route, Routes } from 'react-router-dom';
 import { useCopyStore } from '../copy/CopyContext';
 import { NotFound } from '../shell/NotFound';
 import { RouteBoundary } from '../shell/RouteBoundary';
-import { loadRoute, mountedRoutes, type MountedRoute } from './mountedRoutes';
+import { loadRoute, mountedRoutes, type MountedRoute, type PageLoader } from './mountedRoutes';
 
 /*
  * Declarative routes (<Routes>), not the data router: the app fetches in its page containers, so it needs
@@ -18,18 +18,24 @@ import { loadRoute, mountedRoutes, type MountedRoute } from './mountedRoutes';
 export function AppRoutes({ routes }: { routes?: readonly MountedRoute[] }) {
   const copy = useCopyStore();
   const t = useText();
-  const pages = useMemo(
-    () =>
-      (routes ?? mountedRoutes()).map((route) => ({
-        path: route.path,
-        title: route.title,
-        Page: lazy(() => loadRoute(route, copy)),
-      })),
-    [routes, copy],
-  );
+  const pages = useMemo(() => {
+    // Paths with one page container share one mounted page (the official site's sections): moving between
+    // them keeps the page, its header and its state, with no "Loading…" in between. The shared page comes
+    // with the copy of its first path in the table; copy that only another of its paths shows is the page's
+    // own to load (the site's policy and terms load part `info` with their text).
+    const shared = new Map<PageLoader, { key: string; Page: LazyExoticComponent<ComponentType> }>();
+    return (routes ?? mountedRoutes()).map((route) => {
+      let page = shared.get(route.page);
+      if (!page) {
+        page = { key: route.path, Page: lazy(() => loadRoute(route, copy)) };
+        shared.set(route.page, page);
+      }
+      return { path: route.path, title: route.title, ...page };
+    });
+  }, [routes, copy]);
   return (
     <Routes>
-      {pages.map(({ path, title, Page }) => (
+      {pages.map(({ path, key, title, Page }) => (
         <Route
           key={path}
           path={path}
@@ -37,7 +43,7 @@ export function AppRoutes({ routes }: { routes?: readonly MountedRoute[] }) {
             <>
               {/* React 19 puts it in <head>; set at once, while the page's code is still downloading. */}
               <title>{t(title)}</title>
-              <RouteBoundary key={path}>
+              <RouteBoundary key={key}>
                 <Page />
               </RouteBoundary>
             </>

@@ -1,9 +1,11 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { GlobalStyle, LocaleProvider, ThemeProvider, ToastHost, marketForLocale } from '@loan-h5/screens';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { GlobalStyle, LocaleProvider, ThemeProvider, marketForLocale } from '@loan-h5/screens';
 import { useCopyStore } from '../copy/CopyContext';
-import { CallsInFlight } from './CallsInFlight';
 import { useKeptLanguage } from './useKeptLanguage';
 import { useTopOfNewPage } from './useTopOfNewPage';
+
+// Requested as the shell first renders, beside the page's own chunk (see ShellOverlays).
+const ShellOverlays = lazy(() => import('./ShellOverlays'));
 
 /** What every route shares: theme, language (the copy loaded so far), base styles, toasts, "Loading…". */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -16,8 +18,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LocaleProvider locale={copy.locale} messages={messages}>
         <GlobalStyle />
         {children}
-        <CallsInFlight />
-        <ToastHost />
+        <Suspense fallback={null}>
+          <ShellOverlays />
+        </Suspense>
       </LocaleProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
+import { pageReads } from '../pageReads';
 import { emptyAsNull, id, integer, list, optionalText } from '../schemas/wire';
 
 // The chatbot's calls live under /h5-api/v3 at the API origin's root and succeed with code 0.
@@ -60,11 +61,7 @@ export const QA_TOP = 0;
 
 /** The chatbot's categories (pid 0) or the answers under one (spec screen 7). */
 export const qaList = defineEndpoint({
-  name: 'get-qa-list',
-  pageIds: ['orderNo'],
-  method: 'GET',
-  path: '/h5-api/v3/user-problem/get-qa-list',
-  base: 'root',
+  ...pageReads.qaList,
   success: 'zero',
   data: v.pipe(
     v.object({ answerList: list(answer), question: optionalQuestion }),
@@ -88,6 +85,8 @@ export const qaRecord = defineEndpoint({
   path: '/h5-api/v3/user-problem/qa-record',
   base: 'root',
   success: 'zero',
+  // A submit: a double tap sends one record, and a retry after a failure keeps its Idempotency-Key.
+  intent: true,
   data: v.pipe(
     v.unknown(),
     v.transform((d): QaRecordResult => {

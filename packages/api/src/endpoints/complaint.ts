@@ -105,12 +105,7 @@ export interface ComplaintEntry {
 
 /** Complaint entry (spec screen 2): problem types, collection sub-types and the borrower's orders. */
 export const problemInit = defineEndpoint({
-  name: 'problem-init',
-  pageIds: ['orderId'],
-  method: 'POST',
-  // The spec hides this path behind the key table; it is the POST twin of the GET below.
-  path: '/user-problem/problem-init',
-  base: 'root',
+  ...pageReads.problemInit,
   success: 'doubleZero',
   data: v.pipe(
     v.object({
@@ -135,10 +130,7 @@ export interface ProblemTypes {
 
 /** The problem types alone (the complaint form's tags): same path as problem-init, GET, no payload. */
 export const problemTypes = defineEndpoint({
-  name: 'problem-types',
-  method: 'GET',
-  path: '/user-problem/problem-init',
-  base: 'root',
+  ...pageReads.problemTypes,
   success: 'doubleZero',
   data: v.pipe(
     v.object({ problemType: list(problemOption), problemSonType: list(problemOption) }),
@@ -169,11 +161,7 @@ export interface NewComplaintEntry {
 
 /** Complaint entry, new variant (spec screen 3): leads to the chatbot. */
 export const problemInitNew = defineEndpoint({
-  name: 'problem-init-v3',
-  pageIds: ['orderNo'],
-  method: 'POST',
-  path: '/h5-api/v3/user-problem/problem-init',
-  base: 'root',
+  ...pageReads.problemInitNew,
   // Filed with the complaint calls ('00'), although the chatbot's calls under /h5-api/v3 succeed with 0.
   success: 'doubleZero',
   data: v.pipe(
@@ -208,11 +196,7 @@ export interface ComplaintDetail {
 
 /** Complaint details (spec screen 6). */
 export const problemDetail = defineEndpoint({
-  name: 'problem-detail',
-  pageIds: ['problemId'],
-  method: 'POST',
-  path: '/user-problem/problem-detail',
-  base: 'root',
+  ...pageReads.problemDetail,
   success: 'doubleZero',
   data: v.pipe(
     v.object({
@@ -300,10 +284,7 @@ const complaintListEntry = v.pipe(
  * `data.tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list being empty.
  */
 export const problemList = defineEndpoint({
-  name: 'problem-list',
-  method: 'POST',
-  path: '/user-problem/problem-list',
-  base: 'root',
+  ...pageReads.problemList,
   success: 'doubleZero',
   data: v.pipe(
     v.nullish(

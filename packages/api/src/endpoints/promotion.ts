@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiClient, CallOptions } from '../client';
 import { defineEndpoint } from '../endpoint';
 import { ApiError } from '../errors';
+import { pageReads } from '../pageReads';
 import { id, ignored, optionalText, text } from '../schemas/wire';
 
 // The promotion landing page's calls sit at the API origin's root and succeed with code 0 (spec 8).
@@ -28,10 +29,7 @@ export interface LandingTemplate {
  * sit beside `id`. A missing or empty `phoneRule` is null here and becomes the market's rule in the call.
  */
 export const channelTemplate = defineEndpoint({
-  name: 'channel-template',
-  method: 'GET',
-  path: '/api/v2/youmi/service/channel/channel-template',
-  base: 'root',
+  ...pageReads.channelTemplate,
   success: 'zero',
   data: v.pipe(
     v.object({
@@ -57,10 +55,7 @@ export const channelTemplate = defineEndpoint({
 
 /** Counts a visit of the landing page; the answer is not used. */
 export const trackVisit = defineEndpoint({
-  name: 'track-visit',
-  method: 'GET',
-  path: '/api/v2/youmi/promotion/track-visit',
-  base: 'root',
+  ...pageReads.trackVisit,
   success: 'zero',
   data: ignored,
 });
@@ -77,10 +72,7 @@ export const trackClick = defineEndpoint({
 
 /** A captcha session id: the captcha image, SMS and register calls all carry it. */
 export const promotionSid = defineEndpoint({
-  name: 'promotion-get-sid',
-  method: 'GET',
-  path: '/promotion/get-sid',
-  base: 'root',
+  ...pageReads.promotionSid,
   success: 'zero',
   data: v.pipe(
     v.object({ sid: text }),

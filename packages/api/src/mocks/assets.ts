@@ -30,6 +30,8 @@ export const MOCK_ASSETS = {
   transferScreenshot: '/mock-assets/transfer-screenshot.svg',
   replyProof: '/mock-assets/reply-proof.svg',
   promoBanner: '/mock-assets/banner-promo.svg',
+  /** The demo's stand-in for the app's store page (the promotion sign-up's download button). */
+  appStore: '/mock-assets/app-store.html',
 } as const;
 
 /** The sample agreement page the app ships for the demo (apps/webview/public/agreements), in English (India). */

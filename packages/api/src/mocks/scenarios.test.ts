@@ -44,6 +44,25 @@ describe('parseScenario', () => {
     ]);
   });
 
+  // Chatbot: an empty category, a failing record type, a low score without a message.
+  it.each([
+    ['qaEmptyCategory:2', { qaEmptyCategory: '2' }],
+    ['qaRecordFails:3', { qaRecordFails: 3 }],
+    ['qaSilentLowScore', { qaSilentLowScore: true }],
+    ['qaSilentLowScore:0', { qaSilentLowScore: false }],
+  ])('reads the chatbot item %s', (text, state) => {
+    expect(parseScenario(text)).toEqual({ state, faults: [], problems: [] });
+  });
+
+  it.each([
+    ['qaEmptyCategory', 'expected qaEmptyCategory:<pid>'],
+    ['qaRecordFails:5', 'expected qaRecordFails:<1|2|3|4>'],
+    ['qaRecordFails:x', 'expected qaRecordFails:<1|2|3|4>'],
+    ['qaSilentLowScore:maybe', 'expected 0 or 1'],
+  ])('refuses the chatbot item %s', (text, why) => {
+    expect(parseScenario(text).problems).toEqual([`"${text}": ${why}`]);
+  });
+
   it('reads each fault kind with its endpoint', () => {
     expect(parseScenario('network-error:loan-details').faults).toEqual([
       { kind: 'network-error', endpoint: 'loan-details' },

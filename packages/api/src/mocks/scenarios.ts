@@ -28,6 +28,13 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  *                              the product/apply and joint-jump url, the repayment redirect, downloadUrl
  *   serviceContact:<full|noPhone|noEmail|none>
  *                              customer service's contact (get-whatsapp) without its phone, e-mail or both
+ *   upload-fails:<n>           (complaint form) the n-th complaint photo upload of the tab is refused once
+ *                              (code 01, "upload failed"); the next attempt of that photo succeeds.
+ *                              Repeatable: `upload-fails:2,upload-fails:3`
+ *   qaEmptyCategory:<pid>      (chatbot) that category's answer list comes back empty
+ *   qaRecordFails:<type>       (chatbot) qa-record of that type (1 human, 2 helpful, 3 stars, 4 text) fails
+ *                              with the server's "busy" code and message; other types succeed
+ *   qaSilentLowScore[:<0|1>]   (chatbot) a star score under 4 comes back without the server's message
  *
  * Faults (how one endpoint answers; <endpoint> is its name from the table, e.g. `loan-details`, or its
  * key, e.g. `loanDetails`; `*` or nothing means every endpoint):
@@ -44,6 +51,11 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  *
  * `slow` and `lost-reply` combine with any other item for the same endpoint; otherwise the first matching
  * fault wins.
+ *
+ * Promotion sign-up (every scenario): the picture code is always DEFAULT_CAPTCHA_TEXT (`K7PX`, any case) and
+ * the SMS code DEFAULT_SMS_CODE (`123456`), so stories and journeys can read them; 9876543210 (India) and
+ * 081234567890 (Indonesia) are registered already (code 11, a number becomes so once it registers); a wrong
+ * picture code answers 101 on get-sms and -1 on register. Other codes: `code:promotion-register:<code>`.
  *
  * Idempotency (every scenario): a request with an `Idempotency-Key` the backend has answered before gets
  * that first answer again, without doing the work again (no second charge, no second card). With
@@ -78,6 +90,10 @@ export type ScenarioState = Pick<
   | 'market'
   | 'unsafeUrls'
   | 'serviceContact'
+  | 'qaEmptyCategory'
+  | 'qaRecordFails'
+  | 'qaSilentLowScore'
+  | 'uploadFails'
 >;
 
 export interface Scenario {
@@ -166,6 +182,34 @@ export function parseScenario(
         if (!SERVICE_CONTACT_KINDS.includes(value as ServiceContactKind) || rest.length > 1)
           problem(`expected serviceContact:<${SERVICE_CONTACT_KINDS.join('|')}>`);
         else scenario.state.serviceContact = value as ServiceContactKind;
+        continue;
+      }
+      // Chatbot: an empty category, a record type that fails, a low score without the server's message.
+      case 'qaEmptyCategory': {
+        const value = rest[0];
+        if (value === undefined || value === '' || rest.length > 1) problem('expected qaEmptyCategory:<pid>');
+        else scenario.state.qaEmptyCategory = value;
+        continue;
+      }
+      case 'qaRecordFails': {
+        const value = rest[0];
+        if (value === undefined || !/^[1-4]$/.test(value) || rest.length > 1)
+          problem('expected qaRecordFails:<1|2|3|4>');
+        else scenario.state.qaRecordFails = Number(value);
+        continue;
+      }
+      case 'qaSilentLowScore': {
+        const value = flagValue(rest[0], true);
+        if (value === undefined || rest.length > 1) problem('expected 0 or 1');
+        else scenario.state.qaSilentLowScore = value;
+        continue;
+      }
+      // Complaint form: which upload attempts are refused (1-based, counted over the tab).
+      case 'upload-fails': {
+        const value = rest[0];
+        if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || rest.length > 1)
+          problem('expected upload-fails:<n>, n from 1');
+        else scenario.state.uploadFails = [...(scenario.state.uploadFails ?? []), Number(value)];
         continue;
       }
       case 'market': {

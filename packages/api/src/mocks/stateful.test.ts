@@ -463,6 +463,32 @@ describe('chatbot', () => {
     );
     expect(store.data.qaRecords).toHaveLength(2);
   });
+
+  // Chatbot scenarios: an empty category, a failing record type, a low score without a message.
+  it('qaEmptyCategory:2 empties that category only', async () => {
+    const { api } = backend('qaEmptyCategory:2');
+    expect((await api.qaList({ orderNo: 'LN1', pid: 0 })).answers).toHaveLength(4);
+    expect((await api.qaList({ orderNo: 'LN1', pid: 2 })).answers).toEqual([]);
+    expect((await api.qaList({ orderNo: 'LN1', pid: 1 })).answers.length).toBeGreaterThan(0);
+  });
+
+  it('qaRecordFails:3 refuses star scores and keeps none; other records go through', async () => {
+    const { api, store } = backend('qaRecordFails:3');
+    await expect(api.qaRecord({ orderNo: 'LN1', type: 3, value: 5, qaId: 101 })).rejects.toMatchObject({
+      code: 1,
+    });
+    await expect(api.qaRecord({ orderNo: 'LN1', type: 2, value: 1, qaId: 101 })).resolves.toEqual({
+      message: '',
+    });
+    expect(store.data.qaRecords.map((r) => r.type)).toEqual([2]);
+  });
+
+  it('qaSilentLowScore answers a low score without a message', async () => {
+    const { api } = backend('qaSilentLowScore');
+    await expect(api.qaRecord({ orderNo: 'LN1', type: 3, value: 2, qaId: 101 })).resolves.toEqual({
+      message: '',
+    });
+  });
 });
 
 describe('promotion', () => {

@@ -55,6 +55,15 @@ export interface MockSeed {
   unsafeUrls?: boolean;
   /** Customer service's contact (`get-whatsapp`) leaves out its phone, its e-mail or both. */
   serviceContact?: ServiceContactKind;
+  /** Complaint form: the upload attempts (1-based, every market together) that are refused once. */
+  uploadFails?: number[];
+  // Chatbot (/intelligentCustomerService)
+  /** The answers of this category (its `pid`) come back as an empty list; the others as usual. */
+  qaEmptyCategory?: string;
+  /** Records (`qa-record`) of this type fail with the server's "busy" code; the other types succeed. */
+  qaRecordFails?: number;
+  /** A low star score (under 4) comes back without a message from the server. */
+  qaSilentLowScore?: boolean;
   orders?: WireOrder[];
   products?: WireProduct[];
   complaints?: WireComplaint[];

@@ -14,6 +14,18 @@ import { info as infoEn } from './copy/info.en';
 import { info as infoId } from './copy/info.id';
 import { payway as paywayEn } from './copy/payway.en';
 import { payway as paywayId } from './copy/payway.id';
+import { complaint as complaintEn } from './copy/complaint.en';
+import { complaint as complaintId } from './copy/complaint.id';
+// Official site
+import { site as siteEn } from './copy/site.en';
+import { site as siteId } from './copy/site.id';
+import { complaintForm as complaintFormEn } from './copy/complaintForm.en';
+import { complaintForm as complaintFormId } from './copy/complaintForm.id';
+import { promotion as promotionEn } from './copy/promotion.en';
+import { promotion as promotionId } from './copy/promotion.id';
+// Chatbot (/intelligentCustomerService)
+import { chatbot as chatbotEn } from './copy/chatbot.en';
+import { chatbot as chatbotId } from './copy/chatbot.id';
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(en) as Array<keyof typeof en>;
@@ -52,6 +64,12 @@ describe('dictionary parts', () => {
     testPreview: [testPreviewEn, testPreviewId],
     info: [infoEn, infoId],
     payway: [paywayEn, paywayId],
+    complaint: [complaintEn, complaintId],
+    site: [siteEn, siteId],
+    complaintForm: [complaintFormEn, complaintFormId],
+    promotion: [promotionEn, promotionId],
+    // Chatbot: the last of COPY_PARTS (the order is checked below)
+    chatbot: [chatbotEn, chatbotId],
   } satisfies Record<CopyPart, [object, object]>;
 
   it('are the parts the app can load, each in both languages with the same keys', () => {

@@ -29,6 +29,8 @@ const COPY = {
   noComplaint: { ID: 'Keluhan tidak ditemukan.', IN: 'Complaint not found.' },
   badScore: { ID: 'Silakan pilih', IN: 'Please choose a rating' },
   noImage: { ID: 'Pilih gambar terlebih dahulu.', IN: 'Please choose an image first.' },
+  uploadFailed: { ID: 'Gagal mengunggah gambar, silakan coba lagi.', IN: 'Upload failed, please try again.' },
+  notImage: { ID: 'Hanya file gambar yang dapat diunggah.', IN: 'Only image files can be uploaded.' },
 };
 
 /** The entry pages' orders: the chosen one first in the card, every order in the "All" list. */
@@ -121,6 +123,12 @@ export const complaintMocks: Partial<Record<keyof typeof complaintEndpoints, Moc
     // Each upload gets one of the mock photos (the file itself is not kept).
     reply: (ctx) => {
       if (!ctx.files.problemImage) return failure('01', pick(ctx.market, COPY.noImage));
+      if (!ctx.files.problemImage.type.startsWith('image/'))
+        return failure('01', pick(ctx.market, COPY.notImage));
+      // `upload-fails:<n>`: the n-th attempt (this one is already in the call log) is refused.
+      const attempt = ctx.store.calls.filter((c) => c.endpoint === 'upload-problem-img').length;
+      if (ctx.store.seed.uploadFails?.includes(attempt))
+        return failure('01', pick(ctx.market, COPY.uploadFailed));
       const photos = [MOCK_ASSETS.receipt, MOCK_ASSETS.transferScreenshot];
       const url = photos[ctx.db.uploads.length % photos.length]!;
       ctx.db.uploads.push(url);

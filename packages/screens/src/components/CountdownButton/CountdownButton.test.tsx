@@ -49,6 +49,22 @@ describe('CountdownButton', () => {
     expect(button()).toHaveAccessibleName(/Resend in 5\d s/);
   });
 
+  it('reports a tap during the countdown (nothing sent), and none before or after it', () => {
+    const onSend = vi.fn();
+    const onBlockedPress = vi.fn();
+    renderWithProviders(<CountdownButton onSend={onSend} onBlockedPress={onBlockedPress} />);
+    tap();
+    expect(onBlockedPress).not.toHaveBeenCalled();
+    advance(5_000);
+    tap();
+    expect(onBlockedPress).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    advance(55_000);
+    tap();
+    expect(onBlockedPress).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
   it('shows sending while the promise runs and starts when it resolves', async () => {
     let resolve!: () => void;
     const onSend = vi.fn(() => new Promise<void>((r) => (resolve = r)));

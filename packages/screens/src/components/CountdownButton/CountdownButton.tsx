@@ -19,6 +19,11 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
    * resolves and does not start when it rejects (report the error yourself). Without a promise it starts at once.
    */
   onSend?: () => void | PromiseLike<unknown>;
+  /**
+   * A tap while the countdown runs: nothing is sent; a host may tell the borrower so (the promotion sign-up's
+   * "Do not send the code repeatedly").
+   */
+  onBlockedPress?: () => void;
   /** Shows the button as sending, for a host that tracks the request itself. */
   sending?: boolean;
   /** Length of the countdown; the spec's 60 s by default. */
@@ -43,6 +48,7 @@ export function CountdownButton({
   defaultDeadline = null,
   onDeadlineChange,
   onSend,
+  onBlockedPress,
   sending = false,
   seconds = 60,
   now = Date.now,
@@ -84,6 +90,7 @@ export function CountdownButton({
   };
 
   const onClick = () => {
+    if (phase === 'counting' && !busy) onBlockedPress?.();
     if (busy || phase === 'counting') return;
     const result = onSend?.();
     if (!isThenable(result)) {

@@ -3,13 +3,21 @@ import { styled } from 'styled-components';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
-import { addImages, badgeCount, isImageFile } from './images';
+import { Modal } from '../Modal';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { addImages, badgeCount, megabytes, rejectionOf } from './images';
+
+/** Where a photo's upload stands, when a host uploads them (shown on the photo). */
+export type UploadMark = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 
 /** A photo in the picker: a file just chosen (`file` + an object URL) or one already on a server (`url` only). */
 export interface PickedImage {
   id: string;
   url: string;
   file?: File;
+  /** The upload's progress, drawn on the photo; none: not being uploaded. */
+  mark?: UploadMark;
 }
 
 export interface ImagePickerProps {
@@ -21,6 +29,14 @@ export interface ImagePickerProps {
   max?: number;
   /** Shows the photos only: no add tile, no remove buttons, no count. */
   readOnly?: boolean;
+  /** While the host sends the photos: none can be added or removed (a failed one can be retried). */
+  locked?: boolean;
+  /** Largest file accepted, in bytes; a bigger one is refused with a message. No cap by default. */
+  maxBytes?: number;
+  /** A tap on a photo shows it large in a dialog. */
+  previewable?: boolean;
+  /** A photo marked `failed` offers to send it again: called with its id. */
+  onRetry?: (id: string) => void;
   className?: string;
 }
 
@@ -37,12 +53,78 @@ const Grid = styled.ul`
     aspect-ratio: 1;
   }
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
     border-radius: ${radius.md};
     background: ${color.border};
   }
+`;
+
+/** The whole photo as a button that opens it large (a tile is at least 44 px on a 320 px phone). */
+const View = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.md};
+  background: none;
+  cursor: zoom-in;
+  touch-action: manipulation;
+`;
+
+/** The upload's progress across the bottom of the photo; a failed one is a button to send it again. */
+const Mark = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 22px;
+  padding: ${space.xxs} ${space.xs};
+  border-radius: 0 0 ${radius.md} ${radius.md};
+  background: ${color.toast};
+  color: ${color['on-brand']};
+  font-size: ${font.size.xs};
+  line-height: ${font.lineHeight.tight};
+  text-align: center;
+  pointer-events: none;
+
+  &[data-mark='uploaded'] {
+    background: ${color.success};
+  }
+  &[data-mark='failed'] {
+    background: ${color.danger};
+  }
+`;
+
+const Retry = styled.button`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  min-height: ${size.touch};
+  padding: ${space.xs};
+  border: 0;
+  border-radius: 0 0 ${radius.md} ${radius.md};
+  background: ${color.danger};
+  color: ${color['on-brand']};
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const Large = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 70vh;
+  object-fit: contain;
 `;
 
 // A 44 px tap target in the corner; the drawn circle inside is smaller so the photo stays visible.
@@ -108,6 +190,12 @@ const Add = styled.label`
     outline: 2px solid ${color.brand};
     outline-offset: 2px;
   }
+  &[data-disabled] {
+    opacity: 0.5;
+    input {
+      cursor: not-allowed;
+    }
+  }
 `;
 
 const Footer = styled.div`
@@ -143,13 +231,19 @@ export function ImagePicker({
   onChange,
   max = 9,
   readOnly,
+  locked,
+  maxBytes,
+  previewable,
+  onRetry,
   className,
 }: ImagePickerProps) {
   const t = useText();
   const [images, setImages] = useControllableState<readonly PickedImage[]>(value, defaultValue, (next) =>
     onChange?.([...next]),
   );
-  const [limitHit, setLimitHit] = useState(false);
+  // What the status line says about the last choice: over the limit, or a file refused.
+  const [notice, setNotice] = useState<'limit' | 'type' | 'size' | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
   // Object URLs this picker made: it revokes them once they leave the list, and all on unmount.
   const madeUrls = useRef(new Set<string>());
   const gridRef = useRef<HTMLUListElement>(null);
@@ -184,21 +278,26 @@ export function ImagePicker({
   const commit = (next: PickedImage[]) => setImages(next);
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []).filter(isImageFile);
+    const chosen = Array.from(event.target.files ?? []);
+    // Some Android pickers ignore `accept`: anything else is refused here, before it is ever sent.
+    const refusals = chosen.map((file) => rejectionOf(file, maxBytes));
+    const files = chosen.filter((_, i) => refusals[i] === null);
+    const refused = refusals.find((why) => why !== null) ?? null;
     // Cleared so choosing the same photo again still fires a change.
     event.target.value = '';
+    setNotice(refused);
     if (files.length === 0) return;
     const { next, dropped } = addImages(images, files, max, (file): PickedImage => {
       const url = URL.createObjectURL(file);
       madeUrls.current.add(url);
       return { id: nextId(), file, url };
     });
-    setLimitHit(dropped > 0);
+    if (dropped > 0) setNotice('limit');
     if (next.length > images.length) commit(next);
   };
 
   const remove = (index: number) => {
-    setLimitHit(false);
+    setNotice(null);
     focusAfterRemove.current = index;
     commit(images.filter((_, i) => i !== index));
   };
@@ -207,9 +306,34 @@ export function ImagePicker({
     <div className={className}>
       <Grid ref={gridRef}>
         {images.map((image, i) => (
-          <li key={image.id}>
-            <img src={image.url} alt={t('imagePicker.photo', { index: i + 1 })} />
-            {!readOnly && (
+          <li key={image.id} data-mark={image.mark}>
+            {previewable ? (
+              <View
+                type="button"
+                aria-label={t('imagePicker.view', { index: i + 1 })}
+                onClick={() => setShown(i)}
+              >
+                <img src={image.url} alt={t('imagePicker.photo', { index: i + 1 })} />
+              </View>
+            ) : (
+              <img src={image.url} alt={t('imagePicker.photo', { index: i + 1 })} />
+            )}
+            {image.mark === 'failed' && onRetry ? (
+              <Retry
+                type="button"
+                aria-label={t('imagePicker.retry', { index: i + 1 })}
+                onClick={() => onRetry(image.id)}
+              >
+                {t('imagePicker.retryShort')}
+              </Retry>
+            ) : image.mark ? (
+              // Drawn, so it fits a 320 px phone's tile in every language; the words are for screen readers.
+              <Mark data-mark={image.mark}>
+                <MarkIcon mark={image.mark} />
+                <VisuallyHidden>{t(`imagePicker.${image.mark}`)}</VisuallyHidden>
+              </Mark>
+            ) : null}
+            {!readOnly && !locked && (
               <Remove
                 type="button"
                 aria-label={t('imagePicker.remove', { index: i + 1 })}
@@ -231,8 +355,8 @@ export function ImagePicker({
         ))}
         {!readOnly && images.length < max && (
           <li>
-            <Add>
-              <input type="file" accept="image/*" multiple onChange={onFiles} />
+            <Add data-disabled={locked || undefined}>
+              <input type="file" accept="image/*" multiple disabled={locked} onChange={onFiles} />
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -244,10 +368,50 @@ export function ImagePicker({
       {!readOnly && (
         <Footer>
           {/* Always present so the limit message is announced when it appears. */}
-          <span role="status">{limitHit ? t('imagePicker.limit', { max }) : null}</span>
+          <span role="status">
+            {notice === 'limit'
+              ? t('imagePicker.limit', { max })
+              : notice === 'type'
+                ? t('imagePicker.notImage')
+                : notice === 'size' && maxBytes !== undefined
+                  ? t('imagePicker.tooBig', { size: megabytes(maxBytes) })
+                  : null}
+          </span>
           <span data-count="">{t('imagePicker.count', { count: badgeCount(images.length), max })}</span>
         </Footer>
       )}
+      {previewable && (
+        <Modal
+          open={shown !== null && images[shown] !== undefined}
+          onClose={() => setShown(null)}
+          title={t('imagePicker.photo', { index: (shown ?? 0) + 1 })}
+          showCloseButton
+        >
+          {shown !== null && images[shown] && <Large src={images[shown].url} alt="" />}
+        </Modal>
+      )}
     </div>
+  );
+}
+
+function MarkIcon({ mark }: { mark: UploadMark }) {
+  if (mark === 'uploading') return <Spinner data-size="sm" />;
+  const path =
+    mark === 'uploaded'
+      ? 'M3 8.5l3.2 3L13 4.5'
+      : mark === 'waiting'
+        ? 'M8 4v4l2.5 1.5M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z'
+        : 'M8 4v5M8 11.5v.5';
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

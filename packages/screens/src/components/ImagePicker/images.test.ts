@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addImages, badgeCount, isImageFile } from './images';
+import { addImages, badgeCount, isImageFile, megabytes, rejectionOf } from './images';
 
 const toImage = (name: string) => ({ id: name, url: `blob:${name}` });
 
@@ -53,5 +53,26 @@ describe('isImageFile', () => {
     expect(isImageFile({ type: 'image/heic' })).toBe(true);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
     expect(isImageFile({ type: '' })).toBe(false);
+  });
+});
+
+describe('rejectionOf', () => {
+  it.each([
+    [{ type: 'image/jpeg', size: 5_000_000 }, undefined, null],
+    [{ type: 'image/jpeg', size: 5_000_000 }, 10_485_760, null],
+    [{ type: 'image/png', size: 10_485_760 }, 10_485_760, null],
+    [{ type: 'image/png', size: 10_485_761 }, 10_485_760, 'size'],
+    [{ type: 'application/pdf', size: 10 }, 10_485_760, 'type'],
+    [{ type: '', size: 10 }, undefined, 'type'],
+  ] as const)('%o with a cap of %s: %s', (file, cap, why) => {
+    expect(rejectionOf(file, cap)).toBe(why);
+  });
+});
+
+describe('megabytes', () => {
+  it('rounds down to whole megabytes, at least 1', () => {
+    expect(megabytes(10 * 1024 * 1024)).toBe(10);
+    expect(megabytes(10.9 * 1024 * 1024)).toBe(10);
+    expect(megabytes(300_000)).toBe(1);
   });
 });

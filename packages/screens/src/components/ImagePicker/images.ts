@@ -25,3 +25,13 @@ export function badgeCount(count: number): string {
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
+
+/** Why a chosen file cannot be added: not an image, or bigger than `maxBytes`; null when it can. */
+export function rejectionOf(file: { type: string; size: number }, maxBytes?: number): 'type' | 'size' | null {
+  if (!isImageFile(file)) return 'type';
+  if (maxBytes !== undefined && file.size > maxBytes) return 'size';
+  return null;
+}
+
+/** Whole megabytes for a message ("at most 10 MB"), rounded down, at least 1. */
+export const megabytes = (bytes: number) => Math.max(1, Math.floor(bytes / (1024 * 1024)));

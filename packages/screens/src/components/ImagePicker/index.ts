@@ -1,2 +1,2 @@
-export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
-export { addImages, badgeCount, isImageFile } from './images';
+export { ImagePicker, type ImagePickerProps, type PickedImage, type UploadMark } from './ImagePicker';
+export { addImages, badgeCount, isImageFile, megabytes, rejectionOf } from './images';

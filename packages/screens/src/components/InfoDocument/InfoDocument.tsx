@@ -125,19 +125,28 @@ const Section = styled.section`
   }
 `;
 
+/** What an information document shows: its lead, its sections, and whether it lists them first. */
+export type InfoDocumentBodyProps = Pick<InfoDocumentProps, 'intro' | 'sections' | 'contents'>;
+
 /**
  * A page of running text (about us, a policy, terms): headed sections in a reading-width column, with an
  * optional table of contents whose links bring the section to the top and move focus to its heading, so
  * keyboard and screen-reader users go on reading from there.
  */
-export function InfoDocument({
-  title,
-  onBack,
-  intro,
-  sections,
-  contents = false,
-  footer,
-}: InfoDocumentProps) {
+export function InfoDocument({ title, onBack, footer, ...body }: InfoDocumentProps) {
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />} width="reading">
+      <InfoDocumentBody {...body} />
+      {footer}
+    </Page>
+  );
+}
+
+/**
+ * The document without its page frame (lead, contents, sections as h2), for a page that has its own
+ * frame and h1, such as the official site's policy and terms sections.
+ */
+export function InfoDocumentBody({ intro, sections, contents = false }: InfoDocumentBodyProps) {
   const t = useText();
   const contentsId = useId();
 
@@ -150,7 +159,7 @@ export function InfoDocument({
   };
 
   return (
-    <Page navBar={<NavBar title={title} onBack={onBack} />} width="reading">
+    <>
       {intro && <Lead>{intro}</Lead>}
       {contents && (
         <Contents aria-labelledby={contentsId}>
@@ -175,8 +184,7 @@ export function InfoDocument({
           {section.content}
         </Section>
       ))}
-      {footer}
-    </Page>
+    </>
   );
 }
 

@@ -4,5 +4,17 @@
  * part (`<part>.en.ts` + `<part>.id.ts` here, joined in `en.ts` / `id.ts`) and names it on its routes.
  * Host apps need none of this: they pass the whole dictionary (`@loan-h5/screens/i18n/en`).
  */
-export const COPY_PARTS = ['core', 'loan', 'repay', 'testPreview', 'info', 'payway'] as const;
+export const COPY_PARTS = [
+  'core',
+  'loan',
+  'repay',
+  'testPreview',
+  'info',
+  'payway',
+  'complaint',
+  'site',
+  'complaintForm',
+  'promotion',
+  'chatbot',
+] as const;
 export type CopyPart = (typeof COPY_PARTS)[number];

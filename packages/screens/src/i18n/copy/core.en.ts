@@ -34,11 +34,6 @@ export const core = {
   'countdown.send': 'Send code',
   'countdown.resendIn': 'Resend in {seconds} s',
   'countdown.resend': 'Resend code',
-  'imagePicker.add': 'Add photo',
-  'imagePicker.remove': 'Remove photo {index}',
-  'imagePicker.photo': 'Photo {index}',
-  'imagePicker.count': '{count} of {max} photos',
-  'imagePicker.limit': 'You can add up to {max} photos',
   'pullToRefresh.pull': 'Pull down to refresh',
   'pullToRefresh.release': 'Release to refresh',
   'pullToRefresh.refreshing': 'Refreshing…',
@@ -78,8 +73,22 @@ export const core = {
   'repay.instructionsTitle': 'How to pay',
   // Card repayment (/payway) title
   'payway.title': 'Repay by bank card',
+  // Promotion sign-up (/promotion) title
+  'promotion.title': 'Sign up',
+  // Complaint entry, list and details (titles)
+  'complaint.title': 'Complaint',
+  'complaint.listTitle': 'My complaints',
+  'complaint.detailsTitle': 'Complaint details',
+  // Complaint form (/complainPageNext) title
+  'complaintForm.title': 'Send a complaint',
+  // Chatbot (/intelligentCustomerService) title
+  'chatbot.title': 'Help assistant',
   'testPreview.title': 'Test preview',
   'loanTerms.title': 'Loan terms and conditions',
+  // Official site (/, /User, /Contact; the other sections reuse the information pages' titles)
+  'site.title.home': 'Instant personal loans',
+  'site.title.reviews': 'User evaluation',
+  'site.title.contact': 'Contact us',
   'notFound.title': 'Page not found',
   'notFound.description': 'The page you are looking for does not exist or has moved.',
 } as const;

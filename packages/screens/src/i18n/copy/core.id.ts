@@ -34,11 +34,6 @@ export const core: CopyOf<typeof en> = {
   'countdown.send': 'Kirim kode',
   'countdown.resendIn': 'Kirim ulang dalam {seconds} dtk',
   'countdown.resend': 'Kirim ulang kode',
-  'imagePicker.add': 'Tambah foto',
-  'imagePicker.remove': 'Hapus foto {index}',
-  'imagePicker.photo': 'Foto {index}',
-  'imagePicker.count': '{count} dari {max} foto',
-  'imagePicker.limit': 'Anda dapat menambahkan hingga {max} foto',
   'pullToRefresh.pull': 'Tarik ke bawah untuk memuat ulang',
   'pullToRefresh.release': 'Lepaskan untuk memuat ulang',
   'pullToRefresh.refreshing': 'Memuat ulang…',
@@ -78,8 +73,22 @@ export const core: CopyOf<typeof en> = {
   'repay.instructionsTitle': 'Cara Membayar',
   // Card repayment (/payway) title
   'payway.title': 'Bayar dengan kartu bank',
+  // Promotion sign-up (/promotion) title
+  'promotion.title': 'Daftar',
+  // Complaint entry, list and details (titles)
+  'complaint.title': 'Pengaduan',
+  'complaint.listTitle': 'Pengaduan saya',
+  'complaint.detailsTitle': 'Detail pengaduan',
+  // Complaint form (/complainPageNext) title
+  'complaintForm.title': 'Kirim pengaduan',
+  // Chatbot (/intelligentCustomerService) title
+  'chatbot.title': 'Asisten bantuan',
   'testPreview.title': 'Pratinjau uji',
   'loanTerms.title': 'Syarat dan Ketentuan Pinjaman',
+  // Official site (/, /User, /Contact; the other sections reuse the information pages' titles)
+  'site.title.home': 'Pinjaman pribadi instan',
+  'site.title.reviews': 'Ulasan pengguna',
+  'site.title.contact': 'Hubungi kami',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 };

@@ -1,4 +1,9 @@
-export { LoanTermsScreen, type LoanTermsScreenProps } from './LoanTermsScreen';
+export {
+  LoanTermsContent,
+  LoanTermsScreen,
+  type LoanTermsContentProps,
+  type LoanTermsScreenProps,
+} from './LoanTermsScreen';
 export {
   LOAN_TERMS,
   ONE_TIME_PENALTY_MINOR,

@@ -1,7 +1,14 @@
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
-import { branded, DocBlocks, InfoDocument, type InfoSection } from '../../components/InfoDocument';
+import {
+  branded,
+  DocBlocks,
+  InfoDocument,
+  InfoDocumentBody,
+  type InfoDocumentBodyProps,
+  type InfoSection,
+} from '../../components/InfoDocument';
 import { useText } from '../../i18n/LocaleProvider';
 import { space } from '../../theme/tokens';
 import { privacyOutline } from './privacyOutline';
@@ -24,17 +31,29 @@ const Ways = styled.div`
   margin-top: ${space.xs};
 `;
 
+/** The policy's text without its page frame (the official site shows it under its own h1). */
+export type PrivacyPolicyContentProps = Omit<PrivacyPolicyScreenProps, 'onBack'>;
+
 /**
  * The privacy policy (spec screen behaviour 1): the nine sections as headed sections with a table of
  * contents; Contacts leads to customer service. Company identity details are left out.
  */
-export function PrivacyPolicyScreen({
+export function PrivacyPolicyScreen({ onBack, ...content }: PrivacyPolicyScreenProps) {
+  const t = useText();
+  return <InfoDocument title={t('label.privacyPolicy')} onBack={onBack} {...usePolicyDocument(content)} />;
+}
+
+/** The policy inside another page: its lead, contents and nine sections (h2). */
+export function PrivacyPolicyContent(props: PrivacyPolicyContentProps) {
+  return <InfoDocumentBody {...usePolicyDocument(props)} />;
+}
+
+function usePolicyDocument({
   brandName,
   servicePhone = '',
-  onBack,
   onCall,
   onOpenCustomerService,
-}: PrivacyPolicyScreenProps) {
+}: PrivacyPolicyContentProps): InfoDocumentBodyProps {
   const t = useText();
   const intro = branded(brandName, 'info.privacy.intro', 'info.privacy.introUnbranded');
   const phone = servicePhone.trim();
@@ -59,13 +78,5 @@ export function PrivacyPolicyScreen({
     ),
   }));
 
-  return (
-    <InfoDocument
-      title={t('label.privacyPolicy')}
-      onBack={onBack}
-      intro={<p>{t(intro.key, intro.params)}</p>}
-      sections={sections}
-      contents
-    />
-  );
+  return { intro: <p>{t(intro.key, intro.params)}</p>, sections, contents: true };
 }

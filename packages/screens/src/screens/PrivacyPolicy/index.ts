@@ -1,2 +1,7 @@
-export { PrivacyPolicyScreen, type PrivacyPolicyScreenProps } from './PrivacyPolicyScreen';
+export {
+  PrivacyPolicyContent,
+  PrivacyPolicyScreen,
+  type PrivacyPolicyContentProps,
+  type PrivacyPolicyScreenProps,
+} from './PrivacyPolicyScreen';
 export { privacyOutline } from './privacyOutline';

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { problemInitNew } from '@loan-h5/api';
+import {
+  ComplaintEntryNewScreen,
+  type ComplaintEntryNewScreenProps,
+  type NewComplaintChoice,
+} from '@loan-h5/screens';
+import { useApiClient } from '../data/ApiContext';
+import { useCall } from '../data/useCall';
+import { writeStored } from '../lib/storedValue';
+import {
+  chatbotHref,
+  COMPLAINT_LIST_PATH,
+  COMPLAINT_ORDER_KEY,
+  COMPLAINT_SELECTED_INDEX_KEY,
+  complaintPageHref,
+} from './complaintLinks';
+import { useLeavePage } from './pageNavigation';
+
+/**
+ * /complainNewPage (spec screen 3): problem-init (v3) for the page's order; a type keeps the order and the
+ * type's position on the phone and opens the chatbot with them.
+ */
+export default function ComplaintEntryNewPage() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [query] = useSearchParams();
+  const pageOrderNo = query.get('orderNo') || undefined;
+  const entry = useCall(
+    (signal) => client.call(problemInitNew, { orderNo: pageOrderNo }, { signal }),
+    pageOrderNo ?? '',
+  );
+  const [orderNo, setOrderNo] = useState('');
+  const leave = useLeavePage();
+
+  const callbacks = {
+    onBack: leave,
+    onMyComplaints: () => void navigate(complaintPageHref(COMPLAINT_LIST_PATH, search)),
+    orderNo,
+    onOrderChange: (next: string) => {
+      setOrderNo(next);
+      writeStored(COMPLAINT_ORDER_KEY, next);
+    },
+    onChoose: (choice: NewComplaintChoice) => {
+      writeStored(COMPLAINT_ORDER_KEY, choice.orderNo);
+      writeStored(COMPLAINT_SELECTED_INDEX_KEY, choice.selectedIndex);
+      void navigate(chatbotHref(search, choice));
+    },
+  } satisfies Partial<ComplaintEntryNewScreenProps>;
+
+  if (entry.status === 'done')
+    return <ComplaintEntryNewScreen status="ready" entry={entry.data} {...callbacks} />;
+  if (entry.status === 'failed')
+    return (
+      <ComplaintEntryNewScreen
+        status="error"
+        onRetry={entry.retry}
+        offline={entry.failure.kind === 'network' || entry.failure.kind === 'timeout'}
+        {...callbacks}
+      />
+    );
+  return <ComplaintEntryNewScreen status="loading" {...callbacks} />;
+}

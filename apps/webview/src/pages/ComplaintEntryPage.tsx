@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { problemInit } from '@loan-h5/api';
+import {
+  ComplaintEntryScreen,
+  type ComplaintEntryScreenProps,
+  type ComplaintFormChoice,
+} from '@loan-h5/screens';
+import { useApiClient } from '../data/ApiContext';
+import { useCall } from '../data/useCall';
+import { readStored, writeStored } from '../lib/storedValue';
+import {
+  COMPLAINT_LIST_PATH,
+  COMPLAINT_ORDER_KEY,
+  complaintFormHref,
+  complaintPageHref,
+} from './complaintLinks';
+import { useLeavePage } from './pageNavigation';
+
+/** The order chosen earlier on this phone, when the page is opened without one (the shortcut). */
+function storedOrderNo(): string {
+  const stored = readStored(COMPLAINT_ORDER_KEY);
+  return typeof stored === 'string' ? stored : '';
+}
+
+/**
+ * /complaint and /phenomenon (spec screen 2): problem-init for the page's order. The order chosen from
+ * "All" is kept on the phone; a type opens the form (/complainPageNext) with the type, the sub-type for
+ * collection, the order and the page's params.
+ */
+export default function ComplaintEntryPage() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [query] = useSearchParams();
+  // Absent: the client fills the id from the page it was started on.
+  const orderId = query.get('orderId') || undefined;
+  const entry = useCall((signal) => client.call(problemInit, { orderId }, { signal }), orderId ?? '');
+  // A page opened for an order shows that order; without one, the order chosen last time (if listed).
+  const [orderNo, setOrderNo] = useState(() => query.get('orderNo') || (orderId ? '' : storedOrderNo()));
+  const leave = useLeavePage();
+
+  const callbacks = {
+    onBack: leave,
+    onMyComplaints: () => void navigate(complaintPageHref(COMPLAINT_LIST_PATH, search)),
+    orderNo,
+    onOrderChange: (next: string) => {
+      setOrderNo(next);
+      writeStored(COMPLAINT_ORDER_KEY, next);
+    },
+    onChoose: (choice: ComplaintFormChoice) => {
+      writeStored(COMPLAINT_ORDER_KEY, choice.orderNo);
+      void navigate(complaintFormHref(search, choice));
+    },
+  } satisfies Partial<ComplaintEntryScreenProps>;
+
+  if (entry.status === 'done')
+    return <ComplaintEntryScreen status="ready" entry={entry.data} {...callbacks} />;
+  if (entry.status === 'failed')
+    return (
+      <ComplaintEntryScreen
+        status="error"
+        onRetry={entry.retry}
+        offline={entry.failure.kind === 'network' || entry.failure.kind === 'timeout'}
+        {...callbacks}
+      />
+    );
+  return <ComplaintEntryScreen status="loading" {...callbacks} />;
+}

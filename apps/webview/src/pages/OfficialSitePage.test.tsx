@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SITE_DESCRIPTION_KEYS, SITE_PATHS, SITE_SECTIONS, SITE_TITLE_KEYS } from '@loan-h5/screens';
+import { en } from '@loan-h5/screens/i18n/en';
+import { id } from '@loan-h5/screens/i18n/id';
+import { CopyProvider } from '../copy/CopyContext';
+import { createCopyStore } from '../copy/copyStore';
+import { AppRoutes } from '../routes/router';
+import { routeTable } from '../routes/routeTable';
+import { AppShell } from '../shell/AppShell';
+
+const where = { path: '' };
+function PathProbe() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    where.path = `${pathname}${search}`;
+  });
+  return null;
+}
+
+/** The app at `path`, as main.tsx starts it, with index.html's generic description in <head>. */
+async function openAt(path: string, locale: 'en' | 'id' = 'en') {
+  const generic = document.createElement('meta');
+  generic.name = 'description';
+  generic.content = 'Loan H5: your instant loan, its repayments and help, in one place.';
+  document.head.append(generic);
+  const copy = createCopyStore(locale);
+  await copy.load(['core']);
+  render(
+    <CopyProvider copy={copy}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+        <PathProbe />
+      </MemoryRouter>
+    </CopyProvider>,
+  );
+}
+
+const descriptions = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')];
+
+describe('official site page', () => {
+  beforeAll(async () => {
+    await import('./OfficialSitePage');
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    for (const meta of descriptions()) meta.remove();
+  });
+
+  it('mounts the six sections on their own paths, titled in core copy', () => {
+    for (const section of SITE_SECTIONS) {
+      const row = routeTable.find((r) => r.path === SITE_PATHS[section]);
+      expect(row, section).toMatchObject({ page: 'OfficialSitePage', title: SITE_TITLE_KEYS[section] });
+      expect(row?.copy, section).toContain('site');
+    }
+  });
+
+  it.each([
+    ['en', en],
+    ['id', id],
+  ] as const)(
+    'describes each section in <head> in its language (%s), one description only',
+    async (locale, dict) => {
+      for (const section of SITE_SECTIONS) {
+        await openAt(`${SITE_PATHS[section]}?lang=${locale === 'en' ? 1 : 0}`, locale);
+        await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+        expect(descriptions().map((m) => m.content)).toEqual([dict[SITE_DESCRIPTION_KEYS[section]]]);
+        expect(document.title).toBe(dict[SITE_TITLE_KEYS[section]]);
+        cleanup();
+        // Leaving the site gives the generic description back.
+        expect(descriptions().map((m) => m.content)).toEqual([
+          'Loan H5: your instant loan, its repayments and help, in one place.',
+        ]);
+        for (const meta of descriptions()) meta.remove();
+      }
+    },
+    30_000,
+  );
+
+  it(
+    'switches sections from the nav: the address, aria-current, the title and the description follow',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      await openAt('/?lang=1');
+      // A phone: the links are behind the menu button.
+      await user.click(await screen.findByRole('button', { name: en['site.menu'] }));
+      const nav = screen.getByRole('navigation', { name: en['site.nav'] });
+      expect(within(nav).getByRole('link', { name: en['site.nav.home'] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      await act(() => user.click(within(nav).getByRole('link', { name: en['site.nav.contact'] })));
+      expect(where.path).toBe('/Contact?lang=1');
+      // The menu folded as the section opened.
+      expect(screen.getByRole('button', { name: en['site.menu'] })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(nav).getByRole('link', { name: en['site.nav.contact'], hidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: en['site.nav.home'], hidden: true })).not.toHaveAttribute(
+        'aria-current',
+      );
+      expect(screen.getByRole('heading', { level: 1, name: en['site.title.contact'] })).toHaveFocus();
+      expect(document.title).toBe(en['site.title.contact']);
+      expect(descriptions().map((m) => m.content)).toEqual([en['site.description.contact']]);
+    },
+  );
+
+  it('shows the privacy policy in its section once its text has downloaded', async () => {
+    await openAt('/Policy?lang=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en['label.privacyPolicy'] }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: en['info.contents'] }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackVisit } from '@loan-h5/api';
+import { useApiClient } from '../data/ApiContext';
+import { RegisterView } from './promotion/RegisterView';
+import { promotionView } from './promotion/promotionView';
+
+// The sign-up form comes with the page; the download page and the agreement are their own chunks, fetched
+// when their hash is opened, so `/promotion#/` stays within its size budget.
+const DownloadView = lazy(() =>
+  import('./promotion/DownloadView').then((m) => ({ default: m.DownloadView })),
+);
+const AgreementView = lazy(() =>
+  import('./promotion/AgreementView').then((m) => ({ default: m.AgreementView })),
+);
+
+/** The landing template's id from the page's query (`/promotion?templateId=8#/`). */
+export const templateIdOf = (query: URLSearchParams) => query.get('templateId') ?? '';
+
+/**
+ * /promotion?templateId= (spec screen 12): the promotion sign-up, one page whose hash picks the screen —
+ * `#/` register, `#/downloadTemplate` get the app, `#/agreementTemplate` the user agreement. A visit is
+ * counted once per page load (`track-visit`); it works in any browser, with or without the native app.
+ */
+export default function PromotionPage() {
+  const client = useApiClient();
+  const { hash, search } = useLocation();
+  const templateId = templateIdOf(new URLSearchParams(search));
+  const counted = useRef(false);
+
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    // A count, never in the way: its failure is not the borrower's business.
+    void client.call(trackVisit, { templateId }).catch(() => undefined);
+  }, [client, templateId]);
+
+  switch (promotionView(hash)) {
+    case 'download':
+      return <DownloadView templateId={templateId} />;
+    case 'agreement':
+      return <AgreementView />;
+    case 'register':
+      return <RegisterView key={templateId} templateId={templateId} />;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * English copy (India), part "complaint": the complaint entry (old and new), my complaints and one
+ * complaint's details with its rating. Titles are in `core`.
+ */
+export const complaint = {
+  // Complaint entry (/complaint, /phenomenon)
+  'complaint.loading': 'Loading your complaint options…',
+  'complaint.ordersTitle': 'Choose an order',
+  'complaint.orderNo': 'Order no. {orderNo}',
+  'complaint.noOrder': 'No order to complain about',
+  'complaint.noOrderHint': 'You can still tell us about your account or anything else below.',
+  'complaint.typesHeading': 'Select question type',
+  'complaint.noTypes': 'No question types are available right now. Please try again later.',
+  'complaint.collectionBlocked': 'The selected order does not support sending collection types',
+  // New complaint entry (/complainNewPage)
+  'complaint.newHeading': 'Choose the kind of problem',
+  // My complaints (/complaintList)
+  'complaint.listLoading': 'Loading your complaints…',
+  'complaint.tabsLabel': 'Complaints by status',
+  'complaint.listEmpty': 'No complaints here',
+  'complaint.listEmptyHint': 'If something went wrong with your loan, tell us and we will look into it.',
+  'complaint.fileOne': 'File a complaint',
+  // Complaint details (/complainDetails)
+  'complaint.detailsLoading': 'Loading your complaint…',
+  'complaint.type': 'Question type',
+  'complaint.subType': 'Sub-type',
+  'complaint.description': 'Your description',
+  'complaint.counter': '{count} of {max} characters',
+  'complaint.photos': 'Your photos',
+  'complaint.viewPhoto': 'View photo {index} of {count}',
+  'complaint.photoTitle': 'Photo {index} of {count}',
+  'complaint.result': 'Process result',
+  'complaint.replyPhotos': 'Photos from customer service',
+  'complaint.viewReplyPhoto': 'View reply photo {index} of {count}',
+  'complaint.pending': 'We are looking into your complaint and will reply within 3 working days.',
+  'complaint.rateTitle': 'Please rate this service',
+  'complaint.rateHint': 'How well did we handle your complaint?',
+  'complaint.rateRequired': 'Please choose a rating',
+  'complaint.rateThanks': 'Thank you for your rating! It helps us serve you better.',
+} as const;

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { complaintOrdersFor, complaintTypesFor } from '../../test-support/fixtures/complaints';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
+import { storyText } from '../../test-support/storyText';
+import { ComplaintEntryNewScreen, type ComplaintEntryNewScreenProps } from './ComplaintEntryNewScreen';
+
+type Globals = Record<string, unknown>;
+const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
+
+interface StoryArgs {
+  orders?: 'many' | 'none';
+  load?: 'ready' | 'loading' | 'error';
+  defaultOrderListOpen?: boolean;
+  onBack: () => void;
+  onMyComplaints: () => void;
+  onChoose: ComplaintEntryNewScreenProps['onChoose'];
+  onOrderChange: (orderNo: string) => void;
+  onRetry: () => void;
+}
+
+function LocalisedNewEntry({ orders = 'many', load = 'ready', onRetry, ...rest }: StoryArgs) {
+  const { locale } = useLocale();
+  if (load === 'loading') return <ComplaintEntryNewScreen status="loading" {...rest} />;
+  if (load === 'error') return <ComplaintEntryNewScreen status="error" onRetry={onRetry} {...rest} />;
+  const list = orders === 'none' ? [] : complaintOrdersFor(locale);
+  return (
+    <ComplaintEntryNewScreen
+      status="ready"
+      entry={{ types: complaintTypesFor(locale), order: list[0] ?? null, orders: list }}
+      {...rest}
+    />
+  );
+}
+
+const meta = {
+  title: 'Complaints/New entry',
+  component: LocalisedNewEntry,
+  args: { onBack: fn(), onMyComplaints: fn(), onChoose: fn(), onOrderChange: fn(), onRetry: fn() },
+} satisfies Meta<typeof LocalisedNewEntry>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * "All" ("Semua") and "Choose the kind of problem" ("Pilih jenis permasalahan"); the first four types
+ * have their own drawings; a type leads on with its position and the order.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const locale = localeOf(globals);
+    await expect(canvas.getByRole('button', { name: locale === 'id' ? 'Semua' : 'All' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        name: locale === 'id' ? 'Pilih jenis permasalahan' : 'Choose the kind of problem',
+      }),
+    ).toHaveTextContent(t('complaint.newHeading'));
+    const types = complaintTypesFor(locale);
+    const icons = [...canvasElement.querySelectorAll('[data-icon]')].map((i) => i.getAttribute('data-icon'));
+    await expect(icons).toEqual(['0', '1', '2', '3', 'other', 'other']);
+    await userEvent.click(canvas.getByRole('button', { name: types[2]!.title }));
+    await expect(args.onChoose).toHaveBeenCalledWith({
+      selectedIndex: 2,
+      orderNo: complaintOrdersFor(locale)[0]!.orderNo,
+    });
+  },
+};
+
+/** Another order chosen from "All": the choice carries its number. */
+export const ChooseAnotherOrder: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const locale = localeOf(globals);
+    const orders = complaintOrdersFor(locale);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('orderCard.all') }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t('complaint.ordersTitle') });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(orders[1]!.productName) }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: complaintTypesFor(locale)[0]!.title }),
+    );
+    await expect(args.onChoose).toHaveBeenCalledWith({ selectedIndex: 0, orderNo: orders[1]!.orderNo });
+  },
+};
+
+/** No order: the empty state; a type still leads on, without an order. */
+export const NoOrder: Story = {
+  args: { orders: 'none' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('complaint.noOrder') })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: complaintTypesFor(localeOf(globals))[5]!.title }),
+    );
+    await expect(args.onChoose).toHaveBeenCalledWith({ selectedIndex: 5, orderNo: '' });
+  },
+};
+
+export const Loading: Story = { args: { load: 'loading' }, play: showsLoading('complaint.loading') };
+
+export const LoadError: Story = { args: { load: 'error' }, play: failsWithRetry };

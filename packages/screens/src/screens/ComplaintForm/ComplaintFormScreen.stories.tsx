@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PickedImage, UploadMark } from '../../components/ImagePicker';
+import { useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
+import { storyText } from '../../test-support/storyText';
+import { ComplaintFormScreen, type ComplaintPhase } from './ComplaintFormScreen';
+
+/** A drawn stand-in for a borrower's screenshot (no remote images). */
+function photoUrl(n: number): string {
+  const hue = (n * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">
+<rect width="120" height="120" fill="hsl(${hue} 45% 62%)"/>
+<rect x="30" y="14" width="60" height="92" rx="8" fill="#fff"/>
+<rect x="40" y="56" width="40" height="5" rx="2" fill="#59616b"/>
+<rect x="40" y="84" width="40" height="10" rx="5" fill="hsl(${hue} 60% 40%)"/>
+</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+const photos = (count: number, marks: ReadonlyArray<UploadMark | undefined> = []): PickedImage[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `photo-${i + 1}`, url: photoUrl(i + 1), mark: marks[i] }));
+
+const TYPES: Record<Locale, { type: string; subType: string; other: string }> = {
+  en: { type: 'Collection', subType: 'Contacted my family or friends', other: 'Repayment' },
+  id: { type: 'Penagihan', subType: 'Menghubungi kontak darurat', other: 'Pembayaran' },
+};
+const TEXT: Record<Locale, string> = {
+  en: 'I paid Rs. 2,150 on 3 March by UPI but the app still shows the instalment as due. Reference UTR 4567.',
+  id: 'Saya sudah membayar Rp 1.250.000 pada 3 Maret lewat transfer bank, tetapi tagihan masih belum lunas.',
+};
+/** Exactly 200 characters in the story's language. */
+const fullText = (locale: Locale) => `${TEXT[locale]} ${'x'.repeat(200)}`.slice(0, 200);
+
+interface StoryArgs {
+  load?: 'ready' | 'loading' | 'error';
+  collection?: boolean;
+  text?: 'none' | 'some' | 'full' | 'almost';
+  images?: PickedImage[];
+  phase?: ComplaintPhase;
+  progress?: { current: number; total: number };
+  uploadFailed?: boolean;
+  stillWaiting?: boolean;
+  onBack: () => void;
+  onSend: (text: string) => void;
+  onRetryUpload: (id: string) => void;
+  onCheckAgain: () => void;
+  onRetry: () => void;
+  onTextChange: (text: string) => void;
+}
+
+/** The screen with its type and text in the story's language; text and photos uncontrolled. */
+function LocalisedForm({
+  load = 'ready',
+  collection,
+  text = 'none',
+  images = [],
+  onRetry,
+  ...rest
+}: StoryArgs) {
+  const { locale } = useLocale();
+  if (load === 'loading') return <ComplaintFormScreen status="loading" onBack={rest.onBack} />;
+  if (load === 'error') return <ComplaintFormScreen status="error" onRetry={onRetry} onBack={rest.onBack} />;
+  const words = TYPES[locale];
+  const defaultText =
+    text === 'some'
+      ? TEXT[locale]
+      : text === 'full'
+        ? fullText(locale)
+        : text === 'almost'
+          ? fullText(locale).slice(0, 150)
+          : '';
+  return (
+    <ComplaintFormScreen
+      status="ready"
+      typeTitle={collection ? words.type : words.other}
+      subTypeTitle={collection ? words.subType : undefined}
+      defaultText={defaultText}
+      defaultImages={images}
+      {...rest}
+    />
+  );
+}
+
+const meta = {
+  title: 'Complaints/Form',
+  component: LocalisedForm,
+  args: {
+    onBack: fn(),
+    onSend: fn(),
+    onRetryUpload: fn(),
+    onCheckAgain: fn(),
+    onRetry: fn(),
+    onTextChange: fn(),
+  },
+} satisfies Meta<typeof LocalisedForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
+const textBox = ({ canvasElement, globals }: Ctx) =>
+  within(canvasElement).getByRole('textbox', { name: storyText({ globals })('complaintForm.textLabel') });
+const sendButton = ({ canvasElement, globals }: Ctx) =>
+  within(canvasElement).getByRole('button', { name: storyText({ globals })('complaintForm.send') });
+
+export const Empty: Story = {
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByText(TYPES[ctx.globals.locale === 'id' ? 'id' : 'en'].other)).toBeVisible();
+    await expect(textBox(ctx)).toHaveValue('');
+    await expect(canvas.getByText(t('complaintForm.counter', { count: 0, max: 200 }))).toBeVisible();
+    await expect(canvas.getByLabelText(t('imagePicker.add'))).toBeEnabled();
+    await expect(canvas.getByText(t('imagePicker.count', { count: 0, max: 9 }))).toBeVisible();
+    await expect(canvas.getByText(t('complaintForm.draftKept'))).toBeVisible();
+  },
+};
+
+export const CollectionWithSubType: Story = {
+  args: { collection: true, text: 'some' },
+  play: async (ctx) => {
+    const words = TYPES[ctx.globals.locale === 'id' ? 'id' : 'en'];
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByText(words.type)).toBeVisible();
+    await expect(canvas.getByText(words.subType)).toBeVisible();
+  },
+};
+
+export const RequiredText: Story = {
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await userEvent.type(textBox(ctx), '   ');
+    await userEvent.click(sendButton(ctx));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('complaintForm.required'));
+    await expect(textBox(ctx)).toHaveAttribute('aria-invalid', 'true');
+    await expect(textBox(ctx)).toHaveFocus();
+    await expect(ctx.args.onSend).not.toHaveBeenCalled();
+    await userEvent.type(textBox(ctx), 'Wrong fee');
+    await expect(canvas.queryByText(t('complaintForm.required'))).not.toBeInTheDocument();
+    await userEvent.click(sendButton(ctx));
+    await expect(ctx.args.onSend).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onSend).toHaveBeenCalledWith('   Wrong fee');
+  },
+};
+
+export const TextAt200: Story = {
+  args: { text: 'full' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    const box = textBox(ctx);
+    const before = (box as HTMLTextAreaElement).value;
+    await expect(Array.from(before)).toHaveLength(200);
+    await expect(canvas.getByText(t('complaintForm.counter', { count: 200, max: 200 }))).toBeVisible();
+    // Typing beyond does nothing.
+    await userEvent.type(box, 'more');
+    await expect(box).toHaveValue(before);
+    await expect(canvas.getByText(t('complaintForm.counter', { count: 200, max: 200 }))).toBeVisible();
+  },
+};
+
+export const PasteBeyondIsCut: Story = {
+  args: { text: 'almost' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    const box = textBox(ctx) as HTMLTextAreaElement;
+    const start = box.value;
+    await expect(Array.from(start)).toHaveLength(150);
+    box.setSelectionRange(start.length, start.length);
+    await userEvent.click(box);
+    await userEvent.paste('0123456789'.repeat(10));
+    await expect(box).toHaveValue(`${start}${'0123456789'.repeat(5)}`);
+    await expect(canvas.getByText(t('complaintForm.counter', { count: 200, max: 200 }))).toBeVisible();
+    // Announced politely, not as an alert.
+    await waitFor(() =>
+      expect(ctx.canvasElement.querySelector('[data-text-notice]')).toHaveTextContent(
+        t('complaintForm.cut', { max: 200 }),
+      ),
+    );
+    await expect(ctx.canvasElement.querySelector('[data-text-notice]')).toHaveAttribute('role', 'status');
+  },
+};
+
+export const NineImages: Story = {
+  args: { text: 'some', images: photos(9) },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getAllByRole('img')).toHaveLength(9);
+    await expect(canvas.queryByLabelText(t('imagePicker.add'))).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('imagePicker.count', { count: 9, max: 9 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('imagePicker.remove', { index: 9 }) }));
+    await expect(canvas.getByLabelText(t('imagePicker.add'))).toBeInTheDocument();
+  },
+};
+
+export const PhotoPreview: Story = {
+  args: { text: 'some', images: photos(3) },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('imagePicker.view', { index: 2 }) }));
+    const dialog = await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('imagePicker.photo', { index: 2 }),
+    });
+    await expect(dialog.querySelector('img')).toHaveAttribute('src', photoUrl(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const NotAnImageRefused: Story = {
+  args: { text: 'some' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await userEvent.upload(
+      canvas.getByLabelText(t('imagePicker.add')),
+      new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    await expect(await canvas.findByText(t('imagePicker.notImage'))).toBeVisible();
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    text: 'some',
+    images: photos(3, ['uploaded', 'uploading', 'waiting']),
+    phase: 'uploading',
+    progress: { current: 2, total: 3 },
+  },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByText(t('imagePicker.uploaded'))).toBeVisible();
+    await expect(canvas.getByText(t('imagePicker.uploading'))).toBeVisible();
+    await expect(canvas.getByText(t('imagePicker.waiting'))).toBeVisible();
+    await expect(ctx.canvasElement.querySelector('[data-send-progress]')).toHaveTextContent(
+      t('complaintForm.uploading', { current: 2, total: 3 }),
+    );
+    // Nothing can change while it is on its way.
+    await expect(canvas.queryByRole('button', { name: t('imagePicker.remove', { index: 1 }) })).toBeNull();
+    await expect(canvas.getByLabelText(t('imagePicker.add'))).toBeDisabled();
+    await expect(textBox(ctx)).toHaveAttribute('readonly');
+    await userEvent.click(sendButton(ctx));
+    await expect(ctx.args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const UploadFailedRetriedAlone: Story = {
+  args: { text: 'some', images: photos(3, ['uploaded', 'failed', 'uploaded']), uploadFailed: true },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('complaintForm.uploadFailed'));
+    await expect(canvas.getAllByText(t('imagePicker.uploaded'))).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('imagePicker.retry', { index: 2 }) }));
+    await expect(ctx.args.onRetryUpload).toHaveBeenCalledTimes(1);
+    await expect(ctx.args.onRetryUpload).toHaveBeenCalledWith('photo-2');
+  },
+};
+
+export const Saving: Story = {
+  args: { text: 'some', images: photos(2, ['uploaded', 'uploaded']), phase: 'saving' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    await expect(sendButton(ctx)).toHaveAttribute('data-loading');
+    await expect(ctx.canvasElement.querySelector('[data-send-progress]')).toHaveTextContent(
+      t('complaintForm.saving'),
+    );
+    await userEvent.click(sendButton(ctx));
+    await expect(ctx.args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const SendingAnswerLost: Story = {
+  args: { text: 'some', images: photos(2, ['uploaded', 'uploaded']), phase: 'sending', stillWaiting: true },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    await expect(canvas.getByText(t('complaintForm.sendingTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('complaintForm.stillWaiting'))).toBeVisible();
+    // Never "sent", never "failed": only the server's answer moves it on.
+    await expect(canvas.queryByText(t('complaintForm.sentTitle'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.checkAgain') }));
+    await expect(ctx.args.onCheckAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SuccessModal: Story = {
+  args: { text: 'some', images: photos(2, ['uploaded', 'uploaded']), phase: 'sent' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const dialog = await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('complaintForm.sentTitle'),
+    });
+    await expect(dialog).toHaveTextContent(t('complaintForm.sentText'));
+  },
+};
+
+export const Loading: Story = {
+  args: { load: 'loading' },
+  play: showsLoading('complaintForm.loading'),
+};
+
+export const LoadError: Story = {
+  args: { load: 'error' },
+  play: failsWithRetry,
+};

@@ -1,0 +1,380 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { Modal } from '../../components/Modal';
+import { NavBar } from '../../components/NavBar';
+import { BottomBar, Page } from '../../components/Page';
+import { PageSkeleton } from '../../components/Skeleton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useText } from '../../i18n/LocaleProvider';
+import { color, font, radius, space } from '../../theme/tokens';
+import {
+  COMPLAINT_IMAGE_BYTES_MAX,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_TEXT_MAX,
+  counterNotice,
+  limitText,
+  textLength,
+  textMissing,
+} from './complaintRules';
+
+/**
+ * Where a send stands: `editing` (nothing on its way), `uploading` the photos one by one, `saving` the
+ * complaint, `sending` (the save's answer was lost: only the server's answer moves it on), `sent`.
+ */
+export type ComplaintPhase = 'editing' | 'uploading' | 'saving' | 'sending' | 'sent';
+
+interface ComplaintFormCallbacks {
+  onBack?: () => void;
+}
+
+export type ComplaintFormScreenProps = ComplaintFormCallbacks &
+  (
+    | { status: 'loading' }
+    | { status: 'error'; onRetry: () => void; offline?: boolean }
+    | ({ status: 'ready' } & ComplaintFormReadyProps)
+  );
+
+export interface ComplaintFormReadyProps {
+  /** The chosen type and (collection only) sub-type, as the server names them. */
+  typeTitle: string;
+  subTypeTitle?: string;
+  /** The description: at most 200 characters (longer input is cut). */
+  text?: string;
+  defaultText?: string;
+  onTextChange?: (text: string) => void;
+  /** The photos, each with its upload mark while sending. */
+  images?: readonly PickedImage[];
+  defaultImages?: readonly PickedImage[];
+  onImagesChange?: (images: PickedImage[]) => void;
+  phase?: ComplaintPhase;
+  /** `uploading`: which photo is on its way, of how many to send now. */
+  progress?: { current: number; total: number };
+  /** Some photos were not sent: they are marked, and Send (or Retry on one) sends only them. */
+  uploadFailed?: boolean;
+  /** `sending`: a Check again found no answer either. */
+  stillWaiting?: boolean;
+  /** Send with a description (never called while it is blank: the screen says it is required). */
+  onSend?: (text: string) => void;
+  /** Send one failed photo again. */
+  onRetryUpload?: (id: string) => void;
+  /** `sending`: ask the server again about the save on its way (the very same request). */
+  onCheckAgain?: () => void;
+}
+
+const Heading = styled.h2`
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${space.xs} ${space.md};
+    border-radius: ${radius.pill};
+    background: ${color['brand-soft']};
+    color: ${color.brand};
+    font-size: ${font.size.sm};
+    font-weight: ${font.weight.medium};
+    line-height: ${font.lineHeight.normal};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Label = styled.label`
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.bold};
+  line-height: ${font.lineHeight.tight};
+`;
+
+const TextArea = styled.textarea`
+  display: block;
+  width: 100%;
+  min-height: 144px;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color['control-border']};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  /* 16 px: no zoom on focus in mobile browsers. */
+  font: inherit;
+  font-size: ${font.size.md};
+  line-height: ${font.lineHeight.normal};
+  resize: vertical;
+
+  &:focus {
+    outline: none;
+    border-color: ${color.brand};
+    box-shadow: 0 0 0 3px ${color['brand-soft']};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+  &::placeholder {
+    color: ${color['text-muted']};
+  }
+  &:read-only {
+    background: ${color.page};
+  }
+`;
+
+const Under = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space.sm};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+
+  [data-error] {
+    color: ${color.danger};
+  }
+  [data-counter] {
+    margin-left: auto;
+    color: ${color['text-muted']};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  [data-counter][data-full] {
+    color: ${color.danger};
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${space.md};
+  border-radius: ${radius.md};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+
+  &[data-tone='danger'] {
+    background: ${color['danger-soft']};
+    color: ${color.danger};
+  }
+  &[data-tone='info'] {
+    background: ${color['brand-soft']};
+    color: ${color.text};
+  }
+`;
+
+/**
+ * The complaint form (spec screen 4): the chosen type and sub-type, the description (required, at most 200
+ * characters, cut beyond, with a counter), up to 9 photos (4 a row, remove, preview) and Send. The host
+ * uploads the photos one by one, then saves; this screen shows each photo's progress, which failed (sent
+ * again alone), a save whose answer was lost ("Sending your complaint" until the server answers) and the
+ * success modal.
+ */
+export function ComplaintFormScreen(props: ComplaintFormScreenProps) {
+  const t = useText();
+  const navBar = <NavBar title={t('complaintForm.title')} onBack={props.onBack} />;
+
+  if (props.status === 'loading')
+    return (
+      <PageSkeleton
+        navBar={navBar}
+        label={t('complaintForm.loading')}
+        // Type tags, the description box, the photos.
+        cards={[{ rows: ['short', 'row'] }, { rows: ['short', 'text', 'text'] }, { rows: ['short', 'row'] }]}
+      />
+    );
+  if (props.status === 'error')
+    return (
+      <Page navBar={navBar}>
+        <EmptyState
+          role="alert"
+          kind={props.offline ? 'offline' : 'error'}
+          text={props.offline ? t('error.network') : t('error.title')}
+          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
+          actionLabel={t('common.retry')}
+          onAction={props.onRetry}
+        />
+      </Page>
+    );
+  return <ReadyForm navBar={navBar} {...props} />;
+}
+
+function ReadyForm({
+  navBar,
+  typeTitle,
+  subTypeTitle,
+  text: textProp,
+  defaultText = '',
+  onTextChange,
+  images: imagesProp,
+  defaultImages = [],
+  onImagesChange,
+  phase = 'editing',
+  progress,
+  uploadFailed,
+  stillWaiting,
+  onSend,
+  onRetryUpload,
+  onCheckAgain,
+}: ComplaintFormReadyProps & { navBar: ReactNode }) {
+  const t = useText();
+  const ids = { type: useId(), text: useId(), counter: useId(), error: useId(), photos: useId() };
+  const [text, setText] = useControllableState(textProp, defaultText, onTextChange);
+  const [images, setImages] = useControllableState<readonly PickedImage[]>(
+    imagesProp,
+    defaultImages,
+    (next) => onImagesChange?.([...next]),
+  );
+  const [required, setRequired] = useState(false);
+  const [cut, setCut] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const busy = phase !== 'editing';
+  const length = textLength(text);
+  const notice = counterNotice(length);
+
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const limited = limitText(event.target.value);
+    setCut(limited.cut);
+    if (!textMissing(limited.text)) setRequired(false);
+    setText(limited.text);
+  };
+
+  const send = () => {
+    if (busy) return;
+    if (textMissing(text)) {
+      setRequired(true);
+      textRef.current?.focus();
+      return;
+    }
+    onSend?.(text);
+  };
+
+  // The polite region speaks a cut paste first, then the characters left near the limit.
+  const spoken = cut
+    ? t('complaintForm.cut', { max: COMPLAINT_TEXT_MAX })
+    : notice?.kind === 'full'
+      ? t('complaintForm.full', { max: COMPLAINT_TEXT_MAX })
+      : notice?.kind === 'left'
+        ? t('complaintForm.left', { left: notice.left })
+        : '';
+
+  const sendLabel =
+    phase === 'uploading' && progress
+      ? t('complaintForm.uploading', progress)
+      : phase === 'saving' || phase === 'sending'
+        ? t('complaintForm.saving')
+        : t('complaintForm.send');
+
+  return (
+    <Page
+      navBar={navBar}
+      bottomBar={
+        <BottomBar>
+          <Button block loading={busy && phase !== 'sent'} onClick={send} data-phase={phase}>
+            {t('complaintForm.send')}
+          </Button>
+        </BottomBar>
+      }
+    >
+      <Card as="section" aria-labelledby={ids.type}>
+        <Heading id={ids.type}>{t('complaintForm.typeHeading')}</Heading>
+        <Tags>
+          {typeTitle && <li>{typeTitle}</li>}
+          {subTypeTitle && <li>{subTypeTitle}</li>}
+        </Tags>
+      </Card>
+
+      <Card as="section">
+        <Label htmlFor={ids.text}>{t('complaintForm.textLabel')}</Label>
+        <TextArea
+          ref={textRef}
+          id={ids.text}
+          value={text}
+          onChange={onChange}
+          readOnly={busy}
+          placeholder={t('complaintForm.textPlaceholder')}
+          aria-invalid={required || undefined}
+          aria-describedby={`${required ? `${ids.error} ` : ''}${ids.counter}`}
+          rows={6}
+        />
+        <Under>
+          {required && (
+            <span id={ids.error} data-error="" role="alert">
+              {t('complaintForm.required')}
+            </span>
+          )}
+          <span data-counter="" data-full={length >= COMPLAINT_TEXT_MAX || undefined}>
+            <span aria-hidden="true">
+              {t('complaintForm.counter', { count: length, max: COMPLAINT_TEXT_MAX })}
+            </span>
+            <VisuallyHidden id={ids.counter}>
+              {t('complaintForm.counterLabel', { count: length, max: COMPLAINT_TEXT_MAX })}
+            </VisuallyHidden>
+          </span>
+        </Under>
+        <VisuallyHidden role="status" data-text-notice="">
+          {spoken}
+        </VisuallyHidden>
+      </Card>
+
+      <Card as="section" aria-labelledby={ids.photos}>
+        <Heading id={ids.photos}>{t('complaintForm.photosHeading')}</Heading>
+        <Hint>{t('complaintForm.photosHint', { max: COMPLAINT_IMAGES_MAX })}</Hint>
+        <ImagePicker
+          value={images}
+          onChange={setImages}
+          max={COMPLAINT_IMAGES_MAX}
+          maxBytes={COMPLAINT_IMAGE_BYTES_MAX}
+          previewable
+          locked={busy}
+          onRetry={phase === 'editing' ? onRetryUpload : undefined}
+        />
+        {/* Beside the photos it is about. */}
+        {uploadFailed && phase === 'editing' && (
+          <Notice role="alert" data-tone="danger">
+            {t('complaintForm.uploadFailed')}
+          </Notice>
+        )}
+      </Card>
+
+      {/* The send's progress, spoken as it changes. */}
+      <VisuallyHidden role="status" data-send-progress="">
+        {busy && phase !== 'sent' ? sendLabel : ''}
+      </VisuallyHidden>
+      {phase === 'sending' ? (
+        <Card as="section" role="status" data-sending="">
+          <Heading>{t('complaintForm.sendingTitle')}</Heading>
+          <Hint>{t('complaintForm.sendingText')}</Hint>
+          {stillWaiting && <Notice data-tone="danger">{t('complaintForm.stillWaiting')}</Notice>}
+          <Button variant="secondary" onClick={() => onCheckAgain?.()}>
+            {t('complaintForm.checkAgain')}
+          </Button>
+        </Card>
+      ) : (
+        phase === 'editing' && <Hint>{t('complaintForm.draftKept')}</Hint>
+      )}
+
+      <Modal
+        open={phase === 'sent'}
+        onClose={() => {}}
+        title={t('complaintForm.sentTitle')}
+        closeOnMaskClick={false}
+      >
+        <Hint>{t('complaintForm.sentText')}</Hint>
+      </Modal>
+    </Page>
+  );
+}

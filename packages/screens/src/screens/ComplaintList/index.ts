@@ -1,0 +1,6 @@
+export {
+  ComplaintListScreen,
+  type ComplaintListScreenProps,
+  type ComplaintListTab,
+  type ComplaintSummary,
+} from './ComplaintListScreen';

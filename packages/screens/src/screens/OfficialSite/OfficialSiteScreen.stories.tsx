@@ -1,0 +1,479 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { storyText } from '../../test-support/storyText';
+import { LoanTermsContent } from '../LoanTerms';
+import { PrivacyPolicyContent } from '../PrivacyPolicy';
+import { OfficialSiteScreen, type OfficialSiteScreenProps } from './OfficialSiteScreen';
+import type { SiteCompany } from './SiteFooter';
+import { SITE_NAV_KEYS, SITE_SECTIONS, SITE_TITLE_KEYS } from './siteSections';
+
+type Globals = Record<string, unknown>;
+type Text = ReturnType<typeof storyText>;
+const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
+
+/** Each market's configured brand and company (config.js). */
+const BRAND: Record<Locale, string> = { en: 'Rupee Express', id: 'Dana Kilat' };
+const COMPANY: Record<Locale, SiteCompany> = {
+  en: {
+    name: 'Rupee Express Private Limited',
+    phone: '1800-200-3300',
+    address: '4th Floor, 12 MG Road, Bengaluru 560001, Karnataka',
+    email: 'care@rupee-express.example',
+  },
+  id: {
+    name: 'PT Dana Kilat Indonesia',
+    phone: '1500-888',
+    address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+    email: 'halo@danakilat.example',
+  },
+};
+const STORE = 'https://play.google.com/store/apps/details?id=example.loan';
+const NO_COMPANY: SiteCompany = { name: '', phone: '', address: '', email: '' };
+
+type StoryArgs = Omit<OfficialSiteScreenProps, 'brandName' | 'company' | 'policy' | 'terms'> & {
+  configured?: boolean;
+};
+
+/** The site in the story's language, with that market's configuration (or none). */
+function LocalisedSite({ configured = true, ...props }: StoryArgs) {
+  const { locale } = useLocale();
+  const brandName = configured ? BRAND[locale] : '';
+  const company = configured ? COMPANY[locale] : NO_COMPANY;
+  return (
+    <OfficialSiteScreen
+      {...props}
+      brandName={brandName}
+      company={company}
+      storeUrl={configured ? props.storeUrl : ''}
+      policy={<PrivacyPolicyContent brandName={brandName} servicePhone={company.phone} />}
+      terms={<LoanTermsContent brandName={brandName} />}
+    />
+  );
+}
+
+const meta = {
+  title: 'Site/Official site',
+  component: LocalisedSite,
+  args: {
+    section: 'home',
+    year: 2026,
+    storeUrl: STORE,
+    autoplay: false,
+    onNavigate: fn(),
+    onGetApp: fn(),
+    onContactSubmit: fn(),
+  },
+} satisfies Meta<typeof LocalisedSite>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = { viewport: { value: 'phone320', isRotated: false } };
+const DESKTOP = { viewport: { value: 'desktop1280', isRotated: false } };
+
+/** Nothing scrolls sideways, and running text keeps a readable measure (at most about 70 characters). */
+async function fitsTheWidth(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  const main = canvasElement.querySelector('main');
+  await expect(main?.getBoundingClientRect().width ?? 0).toBeLessThanOrEqual(1000);
+}
+
+/** The section's h1, the nav marking it current, and the configured footer. */
+async function showsSection(canvasElement: HTMLElement, t: Text, section: (typeof SITE_SECTIONS)[number]) {
+  const canvas = within(canvasElement);
+  // On a phone the links are folded behind the menu (not in the accessibility tree): read the markup.
+  const nav = canvasElement.querySelector<HTMLElement>(`nav[aria-label="${t('site.nav')}"]`);
+  const current = nav?.querySelectorAll('a[aria-current]') ?? [];
+  await expect(current).toHaveLength(1);
+  await expect(current[0]).toHaveAttribute('aria-current', 'page');
+  await expect(current[0]).toHaveTextContent(t(SITE_NAV_KEYS[section]));
+  if (section !== 'home')
+    await expect(canvas.getByRole('heading', { level: 1, name: t(SITE_TITLE_KEYS[section]) })).toBeVisible();
+  await fitsTheWidth(canvasElement);
+}
+
+async function showsFooter(canvasElement: HTMLElement, t: Text, globals: Globals) {
+  const company = COMPANY[localeOf(globals)];
+  const footer = within(canvasElement).getByRole('contentinfo', { name: t('site.footer') });
+  await expect(footer).toHaveTextContent(company.name);
+  await expect(footer).toHaveTextContent(company.address);
+  await expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^tel:[\d+]+$/),
+  );
+  await expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute(
+    'href',
+    `mailto:${company.email}`,
+  );
+  await expect(footer).toHaveTextContent(t('site.footer.copyright', { year: 2026, company: company.name }));
+}
+
+/** Home at 320 px: the three claims as slides, the market's claims, the store link, the footer. */
+export const Home: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await showsSection(canvasElement, t, 'home');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('site.hero.title') })).toBeVisible();
+    const slides = canvas.getByRole('region', { name: t('carousel.label') });
+    await expect(
+      within(slides).getByRole('group', { name: t('carousel.slide', { index: 1, count: 3 }) }),
+    ).toHaveTextContent(t('site.slide1.title'));
+    const claims = canvas.getByRole('region', { name: t('site.claims') });
+    await expect(within(claims).getAllByRole('listitem')).toHaveLength(4);
+    // The market follows the language: Indian rupees in English, Indonesian rupiah in Indonesian.
+    await expect(claims).toHaveTextContent(
+      localeOf(globals) === 'en' ? 'Rs. 2,000 to Rs. 80,000' : 'Rp 1.000.000 sampai Rp 15.000.000',
+    );
+    await expect(claims).toHaveTextContent(
+      localeOf(globals) === 'en' ? 'Rs. 12,000 and above' : '3 juta pengguna',
+    );
+    const store = canvas.getByRole('link', { name: `${t('site.getAppAction')} ${t('site.newWindow')}` });
+    await expect(store).toHaveAttribute('href', STORE);
+    await expect(store).toHaveAttribute('rel', 'noopener noreferrer');
+    // Tapping it is reported (the store page itself is not opened in the story).
+    store.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    store.click();
+    await expect(args.onGetApp).toHaveBeenCalledTimes(1);
+    await showsFooter(canvasElement, t, globals);
+  },
+};
+
+/** Home at desktop width: the links in one row, no menu button, content centred. */
+export const HomeDesktop: Story = {
+  globals: DESKTOP,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await showsSection(canvasElement, t, 'home');
+    await expect(canvas.queryByRole('button', { name: t('site.menu') })).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: t('site.nav') });
+    for (const section of SITE_SECTIONS)
+      await expect(within(nav).getByRole('link', { name: t(SITE_NAV_KEYS[section]) })).toBeVisible();
+    // Centred: equal room left and right of the content.
+    const main = canvasElement.querySelector('main')!.getBoundingClientRect();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(Math.abs(main.left - (width - main.right))).toBeLessThanOrEqual(1);
+    await userEvent.click(within(nav).getByRole('link', { name: t('site.nav.reviews') }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('reviews');
+  },
+};
+
+function slideStory(index: 2 | 3): Story {
+  return {
+    args: { defaultSlide: index - 1 },
+    globals: PHONE,
+    play: async ({ canvasElement, globals }) => {
+      const t = storyText({ globals });
+      const canvas = within(canvasElement);
+      const shown = canvas.getByRole('group', { name: t('carousel.slide', { index, count: 3 }) });
+      await expect(shown).toHaveTextContent(t(index === 2 ? 'site.slide2.title' : 'site.slide3.title'));
+      await expect(shown).not.toHaveAttribute('aria-hidden');
+      const dot = canvas.getByRole('button', { name: t('carousel.goTo', { index }) });
+      await expect(dot).toHaveAttribute('aria-current', 'true');
+      // The first dot brings the first slide back.
+      await userEvent.click(canvas.getByRole('button', { name: t('carousel.goTo', { index: 1 }) }));
+      await expect(
+        canvas.getByRole('group', { name: t('carousel.slide', { index: 1, count: 3 }), hidden: true }),
+      ).not.toHaveAttribute('aria-hidden');
+      await fitsTheWidth(canvasElement);
+    },
+  };
+}
+
+/** The carousel at its second slide (the second claim). */
+export const HomeSlide2 = slideStory(2);
+/** The carousel at its third slide. */
+export const HomeSlide3 = slideStory(3);
+
+/** Autoplay: the slides move on by themselves every 3 s, and stop while the carousel has focus. */
+export const HomeAutoplay: Story = {
+  args: { autoplay: true },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const second = () =>
+      canvas.getByRole('group', { name: t('carousel.slide', { index: 2, count: 3 }), hidden: true });
+    await waitFor(() => expect(second()).not.toHaveAttribute('aria-hidden'), { timeout: 4500 });
+    // Focus inside pauses it: 3.5 s later the second slide is still shown.
+    canvas.getByRole('button', { name: t('carousel.goTo', { index: 2 }) }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(second()).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+/** With prefers-reduced-motion the carousel never moves by itself and offers no play button. */
+export const HomeReducedMotion: Story = {
+  args: { autoplay: true },
+  globals: PHONE,
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+      const list: MediaQueryList = {
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      };
+      return list;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: t('carousel.pause') })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(
+      canvas.getByRole('group', { name: t('carousel.slide', { index: 1, count: 3 }) }),
+    ).toBeVisible();
+    // The dots still move it.
+    await userEvent.click(canvas.getByRole('button', { name: t('carousel.goTo', { index: 3 }) }));
+    await expect(
+      canvas.getByRole('group', { name: t('carousel.slide', { index: 3, count: 3 }), hidden: true }),
+    ).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+/** Nothing configured: no store link ("soon"), the header says "Home page", the footer only the year. */
+export const NotConfigured: Story = {
+  args: { configured: false },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: t('site.home') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: new RegExp(t('site.getAppAction')) })).toBeNull();
+    await expect(canvas.getByText(t('site.getAppSoon'))).toBeVisible();
+    const footer = canvas.getByRole('contentinfo', { name: t('site.footer') });
+    await expect(footer).toHaveTextContent(t('site.footer.copyrightUnbranded', { year: 2026 }));
+    await expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvasElement).not.toHaveTextContent('{');
+  },
+};
+
+/** The phone menu: a disclosure; a link folds it and opens its section; Escape folds it back to the button. */
+export const PhoneMenu: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: t('site.menu') });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: t('site.nav') })).toBeNull();
+
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: t('site.nav') });
+    await expect(menu).toHaveAttribute('aria-controls', nav.id);
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: t('site.nav.home') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(within(nav).getByRole('link', { name: t('site.nav.terms') }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('terms');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+function sectionStories(
+  section: 'about' | 'reviews' | 'policy' | 'terms',
+  check: (canvasElement: HTMLElement, t: Text, globals: Globals) => Promise<void>,
+) {
+  const play: Story['play'] = async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await showsSection(canvasElement, t, section);
+    await check(canvasElement, t, globals);
+    await showsFooter(canvasElement, t, globals);
+  };
+  return {
+    phone: { args: { section }, globals: PHONE, play } satisfies Story,
+    desktop: { args: { section }, globals: DESKTOP, play } satisfies Story,
+  };
+}
+
+const about = sectionStories('about', async (canvasElement, t, globals) => {
+  const canvas = within(canvasElement);
+  await expect(
+    canvas.getByText(t('site.about.leadBranded', { brand: BRAND[localeOf(globals)] })),
+  ).toBeVisible();
+  await expect(
+    within(canvas.getByRole('region', { name: t('site.about.how') })).getAllByRole('listitem'),
+  ).toHaveLength(4);
+  await expect(canvas.getByRole('region', { name: t('site.about.mission') })).toBeVisible();
+  await expect(canvas.getByRole('region', { name: t('site.about.values') })).toBeVisible();
+});
+/** About Us (nav 1) at 320 px: who we are under the brand, mission, how it works, values. */
+export const About: Story = about.phone;
+/** About Us at desktop width: a readable column, centred. */
+export const AboutDesktop: Story = about.desktop;
+
+const reviews = sectionStories('reviews', async (canvasElement, t) => {
+  const canvas = within(canvasElement);
+  const list = canvas.getAllByRole('article');
+  await expect(list).toHaveLength(4);
+  // The stars are a picture with words for screen readers, and nothing to tap.
+  const stars = canvas.getAllByRole('img', { name: new RegExp(`^${t('site.reviews.stars')}: `) });
+  await expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual(
+    [5, 5, 4, 5].map((count) => `${t('site.reviews.stars')}: ${t('rating.star', { count })}`),
+  );
+  await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  await expect(
+    within(list[0]!).getByRole('heading', { name: new RegExp(t('site.review1.name')) }),
+  ).toBeVisible();
+});
+/** User evaluation (nav 2) at 320 px: four reviews, each with read-only stars named in words. */
+export const Reviews: Story = reviews.phone;
+/** User evaluation at desktop width: two columns. */
+export const ReviewsDesktop: Story = reviews.desktop;
+
+const policy = sectionStories('policy', async (canvasElement, t) => {
+  const canvas = within(canvasElement);
+  const contents = canvas.getByRole('navigation', { name: t('info.contents') });
+  await expect(within(contents).getAllByRole('link')).toHaveLength(9);
+  await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(10);
+});
+/** Privacy Policy (nav 3) at 320 px: the policy page's own text under the site's h1. */
+export const Policy: Story = policy.phone;
+/** Privacy Policy at desktop width: lines of about 70 characters. */
+export const PolicyDesktop: Story = policy.desktop;
+
+const terms = sectionStories('terms', async (canvasElement, t) => {
+  const canvas = within(canvasElement);
+  const contents = canvas.getByRole('navigation', { name: t('info.contents') });
+  await expect(within(contents).getAllByRole('link')).toHaveLength(22);
+});
+/** Loan terms and conditions (nav 4) at 320 px: the loan terms page's 22 sections. */
+export const Terms: Story = terms.phone;
+/** Loan terms at desktop width. */
+export const TermsDesktop: Story = terms.desktop;
+
+async function fill(
+  canvasElement: HTMLElement,
+  t: Text,
+  values: { name?: string; email?: string; message?: string },
+) {
+  const canvas = within(canvasElement);
+  if (values.name)
+    await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.name') }), values.name);
+  if (values.email)
+    await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.email') }), values.email);
+  if (values.message)
+    await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.message') }), values.message);
+  await userEvent.click(canvas.getByRole('button', { name: t('site.contact.submit') }));
+}
+
+/** Contact Us (nav 5) at 320 px: three required fields and the note that we reply by e-mail. */
+export const Contact: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await showsSection(canvasElement, t, 'contact');
+    for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
+      await expect(canvas.getByRole('textbox', { name: t(field) })).toBeRequired();
+    const email = COMPANY[localeOf(globals)].email;
+    await expect(canvas.getByText(t('site.contact.replyNote', { email }))).toBeVisible();
+  },
+};
+
+/** Contact Us at desktop width. */
+export const ContactDesktop: Story = {
+  args: { section: 'contact' },
+  globals: DESKTOP,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await showsSection(canvasElement, t, 'contact');
+    await showsFooter(canvasElement, t, globals);
+  },
+};
+
+/** A field left empty: "Please provide complete information!", the empty fields marked, the first focused. */
+export const ContactIncomplete: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await fill(canvasElement, t, { name: 'Priya Sharma' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('site.contact.incomplete'));
+    const email = canvas.getByRole('textbox', { name: t('site.contact.email') });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(t('site.contact.incomplete'));
+    await expect(canvas.getByRole('textbox', { name: t('site.contact.message') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: t('site.contact.name') })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    // What was typed stays.
+    await expect(canvas.getByRole('textbox', { name: t('site.contact.name') })).toHaveValue('Priya Sharma');
+    await expect(args.onContactSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An e-mail that is not one: a clear message naming the form it needs; nothing is lost. */
+export const ContactBadEmail: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await fill(canvasElement, t, {
+      name: 'Priya Sharma',
+      email: 'priya@example',
+      message: 'When is my due date?',
+    });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('site.contact.badEmail'));
+    const email = canvas.getByRole('textbox', { name: t('site.contact.email') });
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: t('site.contact.message') })).toHaveValue(
+      'When is my due date?',
+    );
+    await expect(args.onContactSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A complete form: "Submitted successfully" and the fields cleared; typing again hides the message. */
+export const ContactSubmitted: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await fill(canvasElement, t, {
+      name: ' Priya Sharma ',
+      email: 'priya@example.in',
+      message: 'When is my due date?',
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('site.contact.sent'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
+      await expect(canvas.getByRole('textbox', { name: t(field) })).toHaveValue('');
+    await expect(args.onContactSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onContactSubmit).toHaveBeenCalledWith({
+      name: 'Priya Sharma',
+      email: 'priya@example.in',
+      message: 'When is my due date?',
+    });
+    await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.name') }), 'B');
+    await expect(canvas.queryByText(t('site.contact.sent'))).toBeNull();
+  },
+};

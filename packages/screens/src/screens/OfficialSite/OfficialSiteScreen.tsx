@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { useText } from '../../i18n/LocaleProvider';
+import { color, safeArea, space } from '../../theme/tokens';
+import { AboutSection } from './AboutSection';
+import { ContactSection, type ContactSectionProps } from './ContactSection';
+import { HomeSection, type HomeSectionProps } from './HomeSection';
+import { ReviewsSection } from './ReviewsSection';
+import { SiteFooter, type SiteCompany } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SectionTitle } from './siteParts';
+import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
+import type { ContactValues } from './contactForm';
+
+export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUrl'> {
+  /** The section shown (nav index 0-5), from the address. */
+  section: SiteSection;
+  /** Each section's address (the spec's paths by default); the nav links there. */
+  hrefs?: Readonly<Record<SiteSection, string>>;
+  /** A nav tap in the page; without it, links load their address. */
+  onNavigate?: (section: SiteSection) => void;
+  /** The brand from the runtime configuration; empty: the header says "Home page", About says "we". */
+  brandName: string;
+  /** The footer's company details (runtime configuration). */
+  company: SiteCompany;
+  /** The copyright year (the page reads the clock). */
+  year: number;
+  /** The app's store page (http(s)); empty: "coming soon". */
+  storeUrl?: string;
+  /** The privacy policy's text (e.g. `PrivacyPolicyContent`), loaded with its section by the host. */
+  policy?: ReactNode;
+  /** The loan terms' text (e.g. `LoanTermsContent`). */
+  terms?: ReactNode;
+  contact?: ContactValues;
+  defaultContact?: ContactValues;
+  onContactChange?: ContactSectionProps['onChange'];
+  onContactSubmit?: ContactSectionProps['onSubmit'];
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${color.page};
+  color: ${color.text};
+`;
+
+/** Centred; running text keeps a readable line length on a desktop screen. */
+const Main = styled.main`
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  width: 100%;
+  max-width: calc(960px + 2 * ${space.lg});
+  margin: 0 auto;
+  padding: ${space.xl} calc(${space.lg} + ${safeArea.right}) ${space.xxl} calc(${space.lg} + ${safeArea.left});
+
+  &[data-width='reading'] {
+    max-width: calc(70ch + 2 * ${space.lg});
+  }
+`;
+
+/**
+ * The official site (spec screen 10), for strangers in any browser, phone to desktop: a header with the
+ * six sections (each its own address), the section, and the company footer. Works without the native app.
+ */
+export function OfficialSiteScreen({
+  section,
+  hrefs = SITE_PATHS,
+  onNavigate,
+  brandName,
+  company,
+  year,
+  storeUrl = '',
+  policy,
+  terms,
+  contact,
+  defaultContact,
+  onContactChange,
+  onContactSubmit,
+  ...home
+}: OfficialSiteScreenProps) {
+  const t = useText();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(section);
+  // A section opened from the nav takes focus to its heading, as a new page would start reading there.
+  useEffect(() => {
+    if (shown.current === section) return;
+    shown.current = section;
+    main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [section]);
+
+  return (
+    <Frame>
+      <SiteHeader section={section} brandName={brandName} hrefs={hrefs} onNavigate={onNavigate} />
+      <Main ref={main} data-width={section === 'home' || section === 'reviews' ? 'wide' : 'reading'}>
+        {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
+        {section === 'about' && <AboutSection brandName={brandName} />}
+        {section === 'reviews' && <ReviewsSection />}
+        {(section === 'policy' || section === 'terms') && (
+          <>
+            <SectionTitle tabIndex={-1}>{t(SITE_TITLE_KEYS[section])}</SectionTitle>
+            {section === 'policy' ? policy : terms}
+          </>
+        )}
+        {section === 'contact' && (
+          <ContactSection
+            value={contact}
+            defaultValue={defaultContact}
+            onChange={onContactChange}
+            onSubmit={onContactSubmit}
+            companyEmail={company.email}
+          />
+        )}
+      </Main>
+      <SiteFooter company={company} year={year} />
+    </Frame>
+  );
+}

@@ -1,0 +1,96 @@
+import { styled } from 'styled-components';
+import { useText } from '../../i18n/LocaleProvider';
+import { color, font, safeArea, size, space } from '../../theme/tokens';
+
+/** The company's details from the runtime configuration; an empty one is left out. */
+export interface SiteCompany {
+  name: string;
+  phone: string;
+  address: string;
+  email: string;
+}
+
+const Footer = styled.footer`
+  background: ${color.text};
+  color: ${color.page};
+  padding: ${space.xl} calc(${space.lg} + ${safeArea.right}) calc(${space.xl} + ${safeArea.bottom})
+    calc(${space.lg} + ${safeArea.left});
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${space.md};
+  max-width: 1120px;
+  margin: 0 auto;
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  gap: ${space.xs} ${space.lg};
+  margin: 0;
+
+  & > div {
+    display: grid;
+    gap: ${space.xxs};
+  }
+  & dt {
+    font-weight: ${font.weight.bold};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${size.touch};
+    color: inherit;
+  }
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
+`;
+
+/** The footer: company, telephone, address, e-mail (each only when configured) and the copyright year. */
+export function SiteFooter({ company, year }: { company: SiteCompany; year: number }) {
+  const t = useText();
+  const name = company.name.trim();
+  const phone = company.phone.trim();
+  const rows = [
+    name && { key: 'company', term: t('site.footer.company'), detail: name },
+    phone && {
+      key: 'phone',
+      term: t('site.footer.phone'),
+      detail: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>,
+    },
+    company.address && { key: 'address', term: t('site.footer.address'), detail: company.address },
+    company.email && {
+      key: 'email',
+      term: t('site.footer.email'),
+      detail: <a href={`mailto:${company.email}`}>{company.email}</a>,
+    },
+  ].filter((row) => !!row);
+  return (
+    <Footer aria-label={t('site.footer')}>
+      <Inner>
+        {rows.length > 0 && (
+          <Rows>
+            {rows.map((row) => (
+              <div key={row.key}>
+                <dt>{row.term}</dt>
+                <dd>{row.detail}</dd>
+              </div>
+            ))}
+          </Rows>
+        )}
+        <p>
+          {name
+            ? t('site.footer.copyright', { year, company: name })
+            : t('site.footer.copyrightUnbranded', { year })}
+        </p>
+      </Inner>
+    </Footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromotionAgreementScreen, type PromotionAgreementScreenProps } from './PromotionAgreementScreen';

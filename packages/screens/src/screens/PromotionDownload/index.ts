@@ -1,0 +1,5 @@
+export {
+  PromotionDownloadScreen,
+  type PromotionDownloadScreenProps,
+  type PromotionOutcome,
+} from './PromotionDownloadScreen';
