@@ -8,6 +8,7 @@ import {
   LocaleProvider,
   ThemeProvider,
   marketForLocale,
+  preloadModal,
   type Locale,
   type Market,
 } from '@loan-h5/screens';
@@ -73,7 +74,8 @@ const preview: Preview = {
   // Every component gets a docs page (props from its TypeScript type and doc comment, each story as an
   // example); a stories file opts out with `tags: ['!autodocs']`.
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // The kit's Modal code loads after a page's first paint (LazyModal); a story shows an open modal at once.
+  loaders: [mswLoader(), async () => void (await preloadModal())],
   // Every story starts from the same backend data; a story picks a scenario with
   // `parameters.msw.handlers.backend = handlersFor('orderStatus:174')`.
   beforeEach: () => {

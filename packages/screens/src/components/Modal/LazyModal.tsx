@@ -1,17 +1,43 @@
-import { lazy, Suspense } from 'react';
-import type { ModalProps } from './Modal';
+import { useEffect, useState } from 'react';
+import type { Modal as ModalPanel, ModalProps } from './Modal';
 
-const ModalPanel = lazy(() => import('./Modal').then((m) => ({ default: m.Modal })));
+let panel: typeof ModalPanel | null = null;
+let loading: Promise<typeof ModalPanel> | null = null;
 
 /**
- * The kit's `Modal` as screens get it: nothing (and no code) while closed; its code is fetched the first
- * time one opens, a few hundred bytes that a page's first load does without. Same props as `Modal`.
+ * Fetches the modal's code once (again after a failure, e.g. offline). A screen with a modal starts it when
+ * it mounts, after its first paint, so the code is there before a tap opens one.
+ */
+export function preloadModal(): Promise<typeof ModalPanel> {
+  if (!loading) {
+    loading = import('./Modal').then(
+      (m) => (panel = m.Modal),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+/**
+ * The kit's `Modal` as screens get it (same props): its code is not part of a page's first load. It renders
+ * nothing while closed; opened before its code has arrived, it shows as soon as it has.
  */
 export function LazyModal(props: ModalProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalPanel {...props} />
-    </Suspense>
-  );
+  const [Panel, setPanel] = useState<typeof ModalPanel | null>(() => panel);
+  useEffect(() => {
+    if (Panel) return undefined;
+    let live = true;
+    preloadModal().then(
+      (loaded) => live && setPanel(() => loaded),
+      () => undefined, // offline: the next open tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [Panel, props.open]);
+  if (!props.open || !Panel) return null;
+  return <Panel {...props} />;
 }

@@ -1,3 +1,3 @@
-// Screens get the lazy Modal (its code comes when one first opens); the panel itself is `./Modal`.
-export { LazyModal as Modal } from './LazyModal';
+// Screens get the lazy Modal (its code comes after the page's first paint); the panel itself is `./Modal`.
+export { LazyModal as Modal, preloadModal } from './LazyModal';
 export { Dialog, type ModalProps, type DialogProps, type ModalCloseReason } from './Modal';
