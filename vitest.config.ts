@@ -15,6 +15,9 @@ const storyProject = (locale: 'en' | 'id') => ({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { locale } })],
   test: {
     name: `stories-${locale}`,
+    // The first story of a file also starts its frame (preview, MSW worker, the story's modules from the dev
+    // server): on 2 loaded cores that alone has taken over 15 s. The plays' own waits are unchanged.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

@@ -112,9 +112,15 @@ const Form = styled(Card)`
 /** A field with its action beside it (the picture, Send code); the hint spans the row below. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  /* The field keeps room to type in; a long action label (Indonesian "Kirim ulang dalam 60 dtk") wraps
+     inside its button rather than squeezing the field. */
+  grid-template-columns: minmax(7rem, 1fr) minmax(0, auto);
   align-items: end;
   gap: ${space.xs} ${space.sm};
+
+  & button {
+    white-space: normal;
+  }
 
   &[data-single] {
     grid-template-columns: minmax(0, 1fr);
