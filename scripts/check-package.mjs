@@ -301,6 +301,16 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
       props: { brandName: 'Rupee Express' },
       expected: 'sign up for Rupee Express',
     },
+    // Official site
+    OfficialSiteScreen: {
+      props: {
+        section: 'about',
+        brandName: 'Rupee Express',
+        company: { name: 'Rupee Express Pvt Ltd', phone: '1800-102-4455', address: '', email: '' },
+        year: 2026,
+      },
+      expected: 'Rupee Express Pvt Ltd',
+    },
   };
   for (const [name, messages] of Object.entries(dictionaries)) {
     if (!messages || Object.keys(messages).length === 0)

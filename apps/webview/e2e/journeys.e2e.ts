@@ -631,7 +631,7 @@ describe('official site journeys (built demo app)', () => {
     await ui(
       page.getByRole('heading', { level: 1, name: 'Instant personal loans, straight to your bank account' }),
     ).toBeVisible();
-    await ui(page).toHaveTitle('Instant personal loans');
+    await ui(page).toHaveTitle('Instant personal loans, straight to your bank account');
     await screenshot('home');
 
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -174,7 +174,10 @@ describe('app routes', () => {
     // Complaint form
     '/complainPageNext': ['Send a complaint', 'Kirim pengaduan'],
     // Official site: one page, six paths
-    '/': ['Instant personal loans', 'Pinjaman pribadi instan'],
+    '/': [
+      'Instant personal loans, straight to your bank account',
+      'Pinjaman pribadi instan, langsung ke rekening bank Anda',
+    ],
     '/About': ['About us', 'Tentang Kami'],
     '/User': ['User evaluation', 'Ulasan pengguna'],
     '/Policy': ['Privacy policy', 'Kebijakan Privasi'],

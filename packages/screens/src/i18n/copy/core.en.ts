@@ -86,7 +86,7 @@ export const core = {
   'testPreview.title': 'Test preview',
   'loanTerms.title': 'Loan terms and conditions',
   // Official site (/, /User, /Contact; the other sections reuse the information pages' titles)
-  'site.title.home': 'Instant personal loans',
+  'site.title.home': 'Instant personal loans, straight to your bank account',
   'site.title.reviews': 'User evaluation',
   'site.title.contact': 'Contact us',
   'notFound.title': 'Page not found',

@@ -86,7 +86,7 @@ export const core: CopyOf<typeof en> = {
   'testPreview.title': 'Pratinjau uji',
   'loanTerms.title': 'Syarat dan Ketentuan Pinjaman',
   // Official site (/, /User, /Contact; the other sections reuse the information pages' titles)
-  'site.title.home': 'Pinjaman pribadi instan',
+  'site.title.home': 'Pinjaman pribadi instan, langsung ke rekening bank Anda',
   'site.title.reviews': 'Ulasan pengguna',
   'site.title.contact': 'Hubungi kami',
   'notFound.title': 'Halaman tidak ditemukan',
