@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from '@loan-h5/api';
-import { describeCallFailure, toastCallFailure } from './callErrors';
+import { describeCallFailure, isOfflineFailure, toastCallFailure } from './callErrors';
 
 describe('what the borrower is told about a failed call', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('what the borrower is told about a failed call', () => {
     toastCallFailure(new TimeoutError('x', 1, true), (k) => k, show);
     expect(show).toHaveBeenCalledTimes(1);
     expect(show).toHaveBeenCalledWith('text:error.network', { duration: 2000 });
+  });
+});
+
+describe('isOfflineFailure: "no connection" rather than "something failed"', () => {
+  it.each([
+    [{ kind: 'network', messageKey: 'error.network' }, true],
+    [{ kind: 'timeout', messageKey: 'error.timeout' }, true],
+    [{ kind: 'malformed', messageKey: 'error.server' }, false],
+    [{ kind: 'server', message: 'Order closed' }, false],
+    [{ kind: 'cancelled' }, false],
+  ] as const)('%j → %s', (failure, offline) => {
+    expect(isOfflineFailure(failure)).toBe(offline);
   });
 });

@@ -24,6 +24,11 @@ export function describeCallFailure(error: unknown): CallFailure {
   return { kind: 'malformed', messageKey: 'error.server' };
 }
 
+/** No answer reached us (offline or timed out): a page says "no connection" rather than "something failed". */
+export function isOfflineFailure(failure: CallFailure): boolean {
+  return failure.kind === 'network' || failure.kind === 'timeout';
+}
+
 /** Tells the borrower about a failed call in a 2 s toast (server text as text). Returns what was said. */
 export function toastCallFailure(
   error: unknown,

@@ -13,7 +13,7 @@ import {
 } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
-import { describeCallFailure } from '../data/callErrors';
+import { describeCallFailure, isOfflineFailure } from '../data/callErrors';
 import { useCall } from '../data/useCall';
 import { hasPage } from '../routes/hasPage';
 import { complaintFormAddress, customerServiceAddress } from './chatbotLinks';
@@ -38,7 +38,7 @@ function failureOf(error: unknown) {
   const failure = describeCallFailure(error);
   return {
     cancelled: failure.kind === 'cancelled',
-    offline: failure.kind === 'network' || failure.kind === 'timeout',
+    offline: isOfflineFailure(failure),
     message: failure.kind === 'server' ? failure.message : '',
   };
 }
@@ -245,7 +245,7 @@ export default function ChatbotPage() {
     return (
       <ChatbotScreen
         status="error"
-        offline={top.failure.kind === 'network' || top.failure.kind === 'timeout'}
+        offline={isOfflineFailure(top.failure)}
         onRetryLoad={top.retry}
         {...common}
       />

@@ -8,7 +8,7 @@ import {
   type ComplaintDetailsScreenProps,
 } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
-import { describeCallFailure } from '../data/callErrors';
+import { describeCallFailure, isOfflineFailure } from '../data/callErrors';
 import { useCall } from '../data/useCall';
 import { absoluteImageUrl } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
@@ -85,7 +85,7 @@ export default function ComplaintDetailsPage() {
       <ComplaintDetailsScreen
         status="error"
         onRetry={detail.retry}
-        offline={detail.failure.kind === 'network' || detail.failure.kind === 'timeout'}
+        offline={isOfflineFailure(detail.failure)}
         {...callbacks}
       />
     );

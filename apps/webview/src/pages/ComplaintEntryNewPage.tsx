@@ -17,6 +17,7 @@ import {
   complaintPageHref,
 } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /complainNewPage (spec screen 3): problem-init (v3) for the page's order; a type keeps the order and the
@@ -57,7 +58,7 @@ export default function ComplaintEntryNewPage() {
       <ComplaintEntryNewScreen
         status="error"
         onRetry={entry.retry}
-        offline={entry.failure.kind === 'network' || entry.failure.kind === 'timeout'}
+        offline={isOfflineFailure(entry.failure)}
         {...callbacks}
       />
     );

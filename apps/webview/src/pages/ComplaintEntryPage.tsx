@@ -16,6 +16,7 @@ import {
   complaintPageHref,
 } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /** The order chosen earlier on this phone, when the page is opened without one (the shortcut). */
 function storedOrderNo(): string {
@@ -61,7 +62,7 @@ export default function ComplaintEntryPage() {
       <ComplaintEntryScreen
         status="error"
         onRetry={entry.retry}
-        offline={entry.failure.kind === 'network' || entry.failure.kind === 'timeout'}
+        offline={isOfflineFailure(entry.failure)}
         {...callbacks}
       />
     );

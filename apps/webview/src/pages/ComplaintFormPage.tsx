@@ -25,6 +25,7 @@ import { forgetDraft, keepDraft, readKeptDraft } from './complaintForm/keptDraft
 import { photoPreview, type FormPhoto } from './complaintForm/photos';
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /** How long the success modal shows before the entry opens (spec 4, 9). */
 export const SENT_MODAL_MS = 1500;
@@ -222,7 +223,7 @@ export default function ComplaintFormPage() {
       <ComplaintFormScreen
         status="error"
         onRetry={types.retry}
-        offline={types.failure.kind === 'network' || types.failure.kind === 'timeout'}
+        offline={isOfflineFailure(types.failure)}
         onBack={leave}
       />
     );

@@ -5,6 +5,7 @@ import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { COMPLAINT_ENTRY_PATH, complaintDetailsHref, complaintPageHref } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /** The selected tab lives in the address, so Back from a complaint returns to the same tab. */
 const TAB_PARAM = 'tab';
@@ -40,7 +41,7 @@ export default function ComplaintListPage() {
       <ComplaintListScreen
         status="error"
         onRetry={list.retry}
-        offline={list.failure.kind === 'network' || list.failure.kind === 'timeout'}
+        offline={isOfflineFailure(list.failure)}
         {...callbacks}
       />
     );

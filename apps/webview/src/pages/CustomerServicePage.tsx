@@ -6,6 +6,7 @@ import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { hasPage } from '../routes/hasPage';
 import { useCallService, useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /** Where the complaint entry leads (spec 2: the customer-service shortcut). */
 const COMPLAINT_PATH = '/phenomenon';
@@ -49,7 +50,7 @@ export default function CustomerServicePage() {
       <CustomerServiceScreen
         status="error"
         onRetry={contact.retry}
-        offline={contact.failure.kind === 'network' || contact.failure.kind === 'timeout'}
+        offline={isOfflineFailure(contact.failure)}
         fallbackPhone={configuredPhone}
         {...common}
       />

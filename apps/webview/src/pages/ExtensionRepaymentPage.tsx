@@ -11,6 +11,7 @@ import { useCall } from '../data/useCall';
 import { clearStoredPayMethod } from '../lib/storedPayMethod';
 import { paymentRoute } from './paymentRoute';
 import { useCallService, useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /repayDelay (spec screen 18): the extension fee of the page's product and order. The phone is the
@@ -56,7 +57,7 @@ export default function ExtensionRepaymentPage() {
       <ExtensionRepaymentScreen
         status="error"
         onRetry={bill.retry}
-        offline={bill.failure.kind === 'network' || bill.failure.kind === 'timeout'}
+        offline={isOfflineFailure(bill.failure)}
         {...callbacks}
       />
     );

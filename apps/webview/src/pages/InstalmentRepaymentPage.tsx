@@ -6,6 +6,7 @@ import { useCall } from '../data/useCall';
 import { clearStoredPayMethod } from '../lib/storedPayMethod';
 import { paymentRoute } from './paymentRoute';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /repayPlan (spec screen 17): the order's instalment plan. The borrower checks a run of instalments from
@@ -46,7 +47,7 @@ export default function InstalmentRepaymentPage() {
       <InstalmentRepaymentScreen
         status="error"
         onRetry={plan.retry}
-        offline={plan.failure.kind === 'network' || plan.failure.kind === 'timeout'}
+        offline={isOfflineFailure(plan.failure)}
         {...callbacks}
       />
     );

@@ -15,6 +15,7 @@ import { keepParams } from '../lib/keepParams';
 import { orderRoute, repayTarget } from './loanLinks';
 import { MODULE_ID } from './recommendedModule';
 import { useCallService, useLeavePage, useOpenServerLink, useProductApplication } from './usePageActions';
+import { isOfflineFailure } from '../data/callErrors';
 
 /** "Borrow again" is recorded as module 30, position 0 (spec section 7, `event/save`). */
 export const BORROW_AGAIN_EVENT = { moduleId: 30, positionId: 0 } as const;
@@ -107,7 +108,7 @@ export default function LoanDetailsPage() {
       <LoanDetailsScreen
         status="error"
         onRetry={order.retry}
-        offline={order.failure.kind === 'network' || order.failure.kind === 'timeout'}
+        offline={isOfflineFailure(order.failure)}
         {...callbacks}
       />
     );

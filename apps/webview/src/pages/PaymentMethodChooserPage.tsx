@@ -12,6 +12,7 @@ import { useCall } from '../data/useCall';
 import { storePayMethod } from '../lib/storedPayMethod';
 import { backToPaymentRoute, openedFromPayment } from './paymentMethodRoutes';
 import { useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /individual (spec screen 14): the payment method chooser, from init-pay-type's banks and mini markets.
@@ -55,7 +56,7 @@ export default function PaymentMethodChooserPage() {
       <PaymentMethodChooserScreen
         status="error"
         onRetry={options.retry}
-        offline={failure.kind === 'network' || failure.kind === 'timeout'}
+        offline={isOfflineFailure(failure)}
         message={failure.kind === 'server' ? failure.message : undefined}
         {...callbacks}
       />

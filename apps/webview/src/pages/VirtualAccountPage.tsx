@@ -14,6 +14,7 @@ import { useCall } from '../data/useCall';
 import { readStoredPayMethod, type StoredPayMethod } from '../lib/storedPayMethod';
 import { FROM_PAYMENT_STATE, methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
 import { useCallService, useLeavePage } from './pageNavigation';
+import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /that (spec screen 14): the code to pay the page's amount to. generate-vcode is asked once per page open
@@ -83,7 +84,7 @@ export default function VirtualAccountPage() {
       <VirtualAccountScreen
         status="error"
         onRetry={account.retry}
-        offline={failure.kind === 'network' || failure.kind === 'timeout'}
+        offline={isOfflineFailure(failure)}
         message={failure.kind === 'server' ? failure.message : undefined}
         {...callbacks}
       />

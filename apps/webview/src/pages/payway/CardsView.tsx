@@ -20,7 +20,7 @@ import {
 } from '@loan-h5/screens';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
-import { toastCallFailure } from '../../data/callErrors';
+import { toastCallFailure, isOfflineFailure } from '../../data/callErrors';
 import { useCall } from '../../data/useCall';
 import { useLeavePage } from '../usePageActions';
 import { outcomeUnknown, refusalMessage } from './paymentOutcome';
@@ -237,7 +237,7 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
       <CardRepaymentScreen
         status="error"
         onRetry={way.retry}
-        offline={way.failure.kind === 'network' || way.failure.kind === 'timeout'}
+        offline={isOfflineFailure(way.failure)}
         {...common}
       />
     );

@@ -8,6 +8,7 @@ import { useCall } from '../../data/useCall';
 import { serverLink, withOwnLanguage } from '../loanLinks';
 import { useLeavePage } from '../usePageActions';
 import { PAYWAY_HASH } from './paywayView';
+import { isOfflineFailure } from '../../data/callErrors';
 
 /**
  * `#/alipayrepayment`: asks repayment-huichao for the provider's page and opens it through the app, only
@@ -40,7 +41,7 @@ export function RedirectView({ orderId, amount }: { orderId: string; amount: str
       <PaymentRedirectScreen
         status="error"
         onRetry={redirect.retry}
-        offline={redirect.failure.kind === 'network' || redirect.failure.kind === 'timeout'}
+        offline={isOfflineFailure(redirect.failure)}
         onBack={leave}
         onBackToCards={toCards}
       />

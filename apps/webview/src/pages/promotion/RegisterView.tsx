@@ -21,7 +21,7 @@ import {
 } from '@loan-h5/screens';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
-import { toastCallFailure } from '../../data/callErrors';
+import { toastCallFailure, isOfflineFailure } from '../../data/callErrors';
 import { useCall } from '../../data/useCall';
 import { useOneAtATime } from '../../data/useOneAtATime';
 import { useLeavePage } from '../pageNavigation';
@@ -77,7 +77,7 @@ export function RegisterView({ templateId }: { templateId: string }) {
       <PromotionRegisterScreen
         status="error"
         onRetry={template.retry}
-        offline={template.failure.kind === 'network' || template.failure.kind === 'timeout'}
+        offline={isOfflineFailure(template.failure)}
         onBack={onBack}
       />
     );

@@ -12,7 +12,7 @@ export const PROMOTION_CODES = {
  * - `download`: the number has an account (11): on to the download page, saying so;
  * - `newCaptcha`: the picture code was wrong (101 on Send code, -1 on Register): the server's message and a
  *   new picture;
- * - `message`: any other code: the server's message, as text;
+ * - `message`: every other code: the server's message, as text;
  * - `failure`: no answer, or one we cannot read: the app's own words (a toast), nothing else changes.
  */
 export type PromotionFailure =

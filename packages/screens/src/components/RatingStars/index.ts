@@ -1,1 +1,2 @@
 export { RatingStars, type RatingStarsProps } from './RatingStars';
+export { useRatingChoice, type RatingChoice } from './useRatingChoice';

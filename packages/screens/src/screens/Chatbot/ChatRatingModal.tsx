@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { RatingStars } from '../../components/RatingStars';
+import { RatingStars, useRatingChoice } from '../../components/RatingStars';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 
@@ -48,19 +48,9 @@ const Message = styled.p`
 export function ChatRatingModal({ rating, onRate, onClose }: ChatRatingModalProps) {
   const t = useText();
   const alertId = useId();
-  const [score, setScore] = useState(0);
-  const [missing, setMissing] = useState(false);
-
-  // Each opening starts without stars: reset while rendering the close, so no frame shows the old score.
   const open = rating.step === 'stars';
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) {
-      setScore(0);
-      setMissing(false);
-    }
-  }
+  const choice = useRatingChoice(open);
+  const { missing } = choice;
 
   if (rating.step === 'thanks')
     return (
@@ -75,8 +65,8 @@ export function ChatRatingModal({ rating, onRate, onClose }: ChatRatingModalProp
     );
 
   const send = () => {
-    if (score < 1) setMissing(true);
-    else onRate(score);
+    const score = choice.take();
+    if (score !== null) onRate(score);
   };
   const error = missing ? t('chatbot.rating.required') : rating.step === 'stars' ? rating.error : undefined;
 
@@ -102,13 +92,10 @@ export function ChatRatingModal({ rating, onRate, onClose }: ChatRatingModalProp
     >
       <Body>
         <RatingStars
-          value={score}
+          value={choice.score}
           size={36}
           label={t('chatbot.rating.title')}
-          onChange={(next) => {
-            setScore(next);
-            setMissing(false);
-          }}
+          onChange={choice.choose}
         />
         {error && (
           <Alert id={alertId} role="alert">

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { RatingStars } from '../../components/RatingStars';
+import { RatingStars, useRatingChoice } from '../../components/RatingStars';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 import { isSendableScore } from './complaintDetails';
@@ -50,27 +50,13 @@ export function ComplaintRatingModal({
 }: ComplaintRatingModalProps) {
   const t = useText();
   const messageId = useId();
-  const [score, setScore] = useState(0);
-  const [missing, setMissing] = useState(false);
-
-  // Closing resets the stars (spec 4: Cancel resets the score to 0), during render so a reopening never
-  // shows the old score for a frame.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) {
-      setScore(0);
-      setMissing(false);
-    }
-  }
+  const rating = useRatingChoice(open);
+  const { missing } = rating;
 
   const send = () => {
     if (sending) return;
-    if (!isSendableScore(score)) {
-      setMissing(true);
-      return;
-    }
-    onSend(score);
+    const score = rating.take();
+    if (score !== null && isSendableScore(score)) onSend(score);
   };
   const message = missing ? t('complaint.rateRequired') : error;
 
@@ -93,13 +79,10 @@ export function ComplaintRatingModal({
       <Body>
         <Hint>{t('complaint.rateHint')}</Hint>
         <RatingStars
-          value={score}
+          value={rating.score}
           size={36}
           label={t('complaint.rateTitle')}
-          onChange={(next) => {
-            setScore(next);
-            setMissing(false);
-          }}
+          onChange={rating.choose}
         />
         {message && (
           <Message id={messageId} role="alert">

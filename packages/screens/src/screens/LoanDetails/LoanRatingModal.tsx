@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { RatingStars } from '../../components/RatingStars';
+import { RatingStars, useRatingChoice } from '../../components/RatingStars';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 
@@ -34,26 +34,12 @@ const Message = styled.p`
 export function LoanRatingModal({ open, onSubmit, onCancel, submitting = false }: LoanRatingModalProps) {
   const t = useText();
   const messageId = useId();
-  const [score, setScore] = useState(0);
-  const [missing, setMissing] = useState(false);
-
-  // Each opening starts from no stars (Cancel resets the score, spec section 4): reset while rendering
-  // the close, so the next opening never shows the old score for a frame.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) {
-      setScore(0);
-      setMissing(false);
-    }
-  }
+  const rating = useRatingChoice(open);
+  const { missing } = rating;
 
   const submit = () => {
-    if (score < 1) {
-      setMissing(true);
-      return;
-    }
-    onSubmit(score);
+    const score = rating.take();
+    if (score !== null) onSubmit(score);
   };
 
   return (
@@ -73,14 +59,7 @@ export function LoanRatingModal({ open, onSubmit, onCancel, submitting = false }
       }
     >
       <Body>
-        <RatingStars
-          value={score}
-          size={36}
-          onChange={(next) => {
-            setScore(next);
-            setMissing(false);
-          }}
-        />
+        <RatingStars value={rating.score} size={36} onChange={rating.choose} />
         {missing && (
           <Message id={messageId} role="alert">
             {t('loanDetails.ratingRequired')}
