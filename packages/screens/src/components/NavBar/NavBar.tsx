@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
@@ -77,6 +78,18 @@ export const NavBarButton = styled(IconButton)`
     width: 24px;
     height: 24px;
   }
+`;
+
+/**
+ * A short text action for the bar (e.g. "My complaints"). A label longer than its side of the bar (Indonesian
+ * at 320 px) wraps onto a second line there instead of running under the title.
+ */
+export const NavBarTextButton = styled(Button).attrs({ variant: 'text' as const })`
+  padding-inline: ${space.sm};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.tight};
+  text-align: end;
+  white-space: normal;
 `;
 
 /** The top bar of a page: back, title, and an optional action on the right. */

@@ -1,1 +1,1 @@
-export { NavBar, NavBarButton, type NavBarProps, type NavBarVariant } from './NavBar';
+export { NavBar, NavBarButton, NavBarTextButton, type NavBarProps, type NavBarVariant } from './NavBar';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { NavBar } from '../../components/NavBar';
+import { NavBar, NavBarTextButton } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -77,12 +76,6 @@ const Refusal = styled.p`
 `;
 
 /** The top bar's "My complaints": text, so the bar keeps its title centred with a short link. */
-export const BarLink = styled(Button)`
-  padding-inline: ${space.sm};
-  font-size: ${font.size.sm};
-  white-space: nowrap;
-`;
-
 /**
  * Complaint entry (spec screen 2): the order the complaint is about, with "All" to choose another, and
  * the question types. Collection needs an order that allows it and opens its sub-types; any other type
@@ -95,9 +88,9 @@ export function ComplaintEntryScreen(props: ComplaintEntryScreenProps) {
       title={t('complaint.title')}
       onBack={props.onBack}
       action={
-        <BarLink variant="text" onClick={() => props.onMyComplaints?.()}>
+        <NavBarTextButton onClick={() => props.onMyComplaints?.()}>
           {t('complaint.listTitle')}
-        </BarLink>
+        </NavBarTextButton>
       }
     />
   );

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
-import { NavBar } from '../../components/NavBar';
+import { NavBar, NavBarTextButton } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { shownOrder } from '../ComplaintEntry/complaintChoice';
-import { BarLink, SectionTitle } from '../ComplaintEntry/ComplaintEntryScreen';
+import { SectionTitle } from '../ComplaintEntry/ComplaintEntryScreen';
 import { ComplaintOrderCard, type ComplaintOrder } from '../ComplaintEntry/ComplaintOrderCard';
 import { Chevron, type ComplaintTypeOption } from '../ComplaintEntry/ProblemTypeList';
 import { ProblemIcon } from './ProblemIcon';
@@ -50,7 +50,9 @@ export type ComplaintEntryNewScreenProps = ComplaintEntryNewCallbacks &
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two tiles a row only where a type's name fits beside its icon (from about 390 px); one on phones, so a
+     word like "Pembayaran" is never broken mid-word. */
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${space.sm};
   margin: 0;
   padding: 0;
@@ -80,8 +82,7 @@ const Tile = styled.button`
   & > span {
     flex: 1 1 auto;
     min-width: 0;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+    overflow-wrap: break-word;
   }
   & > svg:first-child {
     flex: none;
@@ -119,9 +120,9 @@ export function ComplaintEntryNewScreen(props: ComplaintEntryNewScreenProps) {
       onBack={props.onBack}
       action={
         props.onMyComplaints ? (
-          <BarLink variant="text" onClick={() => props.onMyComplaints?.()}>
+          <NavBarTextButton onClick={() => props.onMyComplaints?.()}>
             {t('complaint.listTitle')}
-          </BarLink>
+          </NavBarTextButton>
         ) : undefined
       }
     />
