@@ -31,6 +31,7 @@ const BUILD_INPUTS = [
   'apps/webview/vite.config.ts',
   'apps/webview/.env.demo',
   'apps/webview/package.json',
+  'apps/webview/e2e/globalSetup.ts',
   'packages/screens/src',
   'packages/api/src',
   'packages/screens/package.json',
@@ -71,7 +72,14 @@ async function buildDemoApp(): Promise<void> {
   const args = ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--emptyOutDir', '--logLevel', 'warn'];
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(vite, args, { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    // NODE_ENV production, as `npm run build:demo` from a shell has it: vitest sets NODE_ENV=test, which a
+    // child inherits, and vite then bundles React's development build — StrictMode runs every effect twice
+    // (each page's first read went out twice) and the journeys would not drive the code that ships.
+    const child = spawn(vite, args, {
+      cwd: appDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.on('error', reject);

@@ -150,8 +150,14 @@ export const DraftKeptWhenReopened: Story = {
     await expect(again.box).toHaveValue('Charged twice for one instalment');
     await waitFor(() => expect(again.canvas.getAllByRole('img')).toHaveLength(2));
     await expect(again.canvas.getAllByRole('img')[0]).toHaveAttribute('src', expect.stringMatching(/^blob:/));
-    // Removing one forgets its file.
-    await userEvent.click(again.canvas.getByRole('button', { name: t('imagePicker.remove', { index: 1 }) }));
+    // Removing one (from its preview) forgets its file.
+    await userEvent.click(again.canvas.getByRole('button', { name: t('imagePicker.view', { index: 1 }) }));
+    const preview = await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('imagePicker.photo', { index: 1 }),
+    });
+    await userEvent.click(
+      within(preview).getByRole('button', { name: t('imagePicker.remove', { index: 1 }) }),
+    );
     await waitFor(async () => expect((await draftFiles(DRAFT)).size).toBe(1));
   },
 };

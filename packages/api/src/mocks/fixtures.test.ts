@@ -7,6 +7,7 @@ import {
   catalogueProducts,
   createBankCard,
   createChannelTemplate,
+  answerComplaint,
   createComplaint,
   createExtensionDetail,
   createInstalmentPlan,
@@ -236,6 +237,30 @@ describe('complaints, chatbot, promotion', () => {
       images: ['/mock-assets/receipt.svg'],
       type: 'Pembayaran',
     });
+  });
+
+  it('an answered complaint is resolved with the market reply (or the given one) and asks for a rating', () => {
+    const filed = createComplaint({ market: 'IN', problemId: '6001', content: 'Charged twice.' });
+    expect(complaintDetailOf(filed)).toMatchObject({ disposeDetail: '', isScore: 0 });
+    const answered = answerComplaint(filed, 'IN');
+    expect(v.parse(endpoints.problemDetail.data, complaintDetailOf(answered))).toMatchObject({
+      problemId: '6001',
+      content: 'Charged twice.',
+      reply: 'Thank you for telling us. We have checked your order and the problem is now solved.',
+      replyImages: [],
+      askForRating: true,
+    });
+    expect(
+      answerComplaint(filed, 'ID', {
+        text: 'Sudah kami perbaiki.',
+        images: ['/mock-assets/reply-proof.svg'],
+      }),
+    ).toMatchObject({
+      disposeDetail: 'Sudah kami perbaiki.',
+      disposeImages: ['/mock-assets/reply-proof.svg'],
+    });
+    // The complaint it answers is left as it was.
+    expect(filed.disposeDetail).toBe('');
   });
 
   it('chatbot categories and answers parse', () => {

@@ -31,6 +31,8 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  *   upload-fails:<n>           (complaint form) the n-th complaint photo upload of the tab is refused once
  *                              (code 01, "upload failed"); the next attempt of that photo succeeds.
  *                              Repeatable: `upload-fails:2,upload-fails:3`
+ *   complaintReply[:<0|1>]     (complaints) a complaint filed is answered at once: resolved (with the
+ *                              service's reply, no images) and it asks for a rating (isScore 1)
  *   qaEmptyCategory:<pid>      (chatbot) that category's answer list comes back empty
  *   qaRecordFails:<type>       (chatbot) qa-record of that type (1 human, 2 helpful, 3 stars, 4 text) fails
  *                              with the server's "busy" code and message; other types succeed
@@ -94,6 +96,7 @@ export type ScenarioState = Pick<
   | 'qaRecordFails'
   | 'qaSilentLowScore'
   | 'uploadFails'
+  | 'complaintReply'
 >;
 
 export interface Scenario {
@@ -167,10 +170,11 @@ export function parseScenario(
       case 'isScore':
       case 'needValid':
       case 'agreementPopup':
-      case 'unsafeUrls': {
+      case 'unsafeUrls':
+      case 'complaintReply': {
         const value = flagValue(
           rest[0],
-          kind === 'agreementPopup' || kind === 'unsafeUrls' ? true : undefined,
+          kind === 'agreementPopup' || kind === 'unsafeUrls' || kind === 'complaintReply' ? true : undefined,
         );
         if (value === undefined || rest.length > 1) problem('expected 0 or 1');
         else scenario.state[kind] = value;

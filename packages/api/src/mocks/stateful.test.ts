@@ -12,6 +12,7 @@ import {
   createMockStore,
   DUPLICATE,
   handlersFor,
+  parseScenario,
   REGISTER_WRONG_CAPTCHA,
   SAMPLE_AGREEMENT_PATH,
   SAMPLE_AGREEMENT_PATH_ID,
@@ -418,6 +419,31 @@ describe('complaints', () => {
     await api.problemScore({ score: 4, problemId: 5001 });
     await expect(api.problemDetail({ problemId: 5001 })).resolves.toMatchObject({ askForRating: false });
     expect(store.data.complaints[0]).toMatchObject({ score: 4 });
+  });
+
+  it('complaintReply: a complaint filed is answered at once — resolved in the list, asking for a rating', async () => {
+    const { api } = backend('complaintReply');
+    await api.problemSave({
+      problemType: 2,
+      problemDetail: 'Cicilan saya terpotong dua kali.',
+      problemImage: ['/mock-assets/receipt.svg', '/mock-assets/transfer-screenshot.svg'],
+      orderNo: 'LN2025060210001',
+    });
+    const [inProgress, resolved] = await api.problemList();
+    expect(inProgress!.complaints.map((c) => c.content)).not.toContain('Cicilan saya terpotong dua kali.');
+    const filed = resolved!.complaints.find((c) => c.content === 'Cicilan saya terpotong dua kali.');
+    expect(resolved!.complaints.map((c) => c.id)).toEqual([filed!.id, '5001']);
+    const problemId = filed!.id;
+    await expect(api.problemDetail({ problemId })).resolves.toMatchObject({
+      content: 'Cicilan saya terpotong dua kali.',
+      images: ['/mock-assets/receipt.svg', '/mock-assets/transfer-screenshot.svg'],
+      reply: expect.stringMatching(/\S/),
+      askForRating: true,
+    });
+    await api.problemScore({ score: 4, problemId });
+    await expect(api.problemDetail({ problemId })).resolves.toMatchObject({ askForRating: false });
+    expect(parseScenario('complaintReply:0').state).toEqual({ complaintReply: false });
+    expect(parseScenario('complaintReply:maybe').problems).toHaveLength(1);
   });
 
   // Information pages: `mock=serviceContact:…` leaves parts of the contact out.

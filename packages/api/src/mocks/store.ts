@@ -57,6 +57,8 @@ export interface MockSeed {
   serviceContact?: ServiceContactKind;
   /** Complaint form: the upload attempts (1-based, every market together) that are refused once. */
   uploadFails?: number[];
+  /** A complaint filed is answered at once: resolved, with the service's reply, and asking for a rating. */
+  complaintReply?: boolean;
   // Chatbot (/intelligentCustomerService)
   /** The answers of this category (its `pid`) come back as an empty list; the others as usual. */
   qaEmptyCategory?: string;

@@ -1,6 +1,7 @@
 import type { complaintEndpoints } from '../../endpoints/complaint';
 import { MOCK_ASSETS } from '../assets';
 import {
+  answerComplaint,
   COLLECTION_TYPE,
   complaintDetailOf,
   complaintTabs,
@@ -93,7 +94,8 @@ export const complaintMocks: Partial<Record<keyof typeof complaintEndpoints, Moc
     },
   },
   problemSave: {
-    // A saved complaint is "in progress" in the list and opens in its details.
+    // A saved complaint is "in progress" in the list and opens in its details; with `complaintReply` the
+    // service has answered it at once (resolved, asking for a rating).
     reply: (ctx) => {
       const { problemType = '', problemSonType, problemDetail = '', problemImage = '', orderNo } = ctx.params;
       const images = problemImage.split(',').filter(Boolean);
@@ -115,7 +117,9 @@ export const complaintMocks: Partial<Record<keyof typeof complaintEndpoints, Moc
         images,
         time: dateTime(0, '10:30:00'),
       });
-      ctx.db.complaints.push(complaint);
+      ctx.db.complaints.push(
+        ctx.store.seed.complaintReply ? answerComplaint(complaint, ctx.market) : complaint,
+      );
       return { problemId: complaint.problemId };
     },
   },

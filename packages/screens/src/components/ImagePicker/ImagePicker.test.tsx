@@ -57,6 +57,26 @@ describe('ImagePicker', () => {
     expect(revokeObjectURL).not.toHaveBeenCalled();
   });
 
+  it('previewable: a photo is removed from its preview, never by a button over the photo', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<ImagePicker defaultValue={server(3)} onChange={onChange} previewable />);
+    expect(screen.queryByRole('button', { name: /^Remove photo/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'View photo 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 2' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([server(3)[0], server(3)[2]]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes to the photo that took its place.
+    expect(screen.getByRole('button', { name: 'View photo 2' })).toHaveFocus();
+  });
+
+  it('previewable and locked: the preview offers no remove', async () => {
+    renderWithProviders(<ImagePicker defaultValue={server(2)} previewable locked />);
+    await userEvent.click(screen.getByRole('button', { name: 'View photo 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 1' });
+    expect(within(dialog).queryByRole('button', { name: /^Remove photo/ })).toBeNull();
+  });
+
   it('cuts a selection at the limit, says so and hides the add tile when full', async () => {
     const onChange = vi.fn();
     renderWithProviders(<ImagePicker defaultValue={server(7)} onChange={onChange} />);

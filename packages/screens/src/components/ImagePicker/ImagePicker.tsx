@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
+import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -33,7 +34,11 @@ export interface ImagePickerProps {
   locked?: boolean;
   /** Largest file accepted, in bytes; a bigger one is refused with a message. No cap by default. */
   maxBytes?: number;
-  /** A tap on a photo shows it large in a dialog. */
+  /**
+   * A tap on a photo shows it large in a dialog; removing is done there (its "Remove photo" button), not
+   * with a corner button: on a 320 px phone a tile is 58 px, and a 44 px remove target in its corner would
+   * cover the photo's middle, so a tap meant to look at a photo would delete it.
+   */
   previewable?: boolean;
   /** A photo marked `failed` offers to send it again: called with its id. */
   onRetry?: (id: string) => void;
@@ -224,7 +229,10 @@ const Footer = styled.div`
 let lastId = 0;
 const nextId = () => `picked-${Date.now().toString(36)}-${(lastId += 1)}`;
 
-/** Photos in a 4-per-row grid with previews, remove buttons, an add tile while under `max` and a count. */
+/**
+ * Photos in a 4-per-row grid with remove buttons (in the preview dialog when `previewable`), an add tile
+ * while under `max` and a count.
+ */
 export function ImagePicker({
   value,
   defaultValue = [],
@@ -301,6 +309,7 @@ export function ImagePicker({
     focusAfterRemove.current = index;
     commit(images.filter((_, i) => i !== index));
   };
+  const removable = !readOnly && !locked;
 
   return (
     <div className={className}>
@@ -333,7 +342,7 @@ export function ImagePicker({
                 <VisuallyHidden>{t(`imagePicker.${image.mark}`)}</VisuallyHidden>
               </Mark>
             ) : null}
-            {!readOnly && !locked && (
+            {removable && !previewable && (
               <Remove
                 type="button"
                 aria-label={t('imagePicker.remove', { index: i + 1 })}
@@ -386,6 +395,19 @@ export function ImagePicker({
           onClose={() => setShown(null)}
           title={t('imagePicker.photo', { index: (shown ?? 0) + 1 })}
           showCloseButton
+          footer={
+            removable && shown !== null ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  remove(shown);
+                  setShown(null);
+                }}
+              >
+                {t('imagePicker.remove', { index: shown + 1 })}
+              </Button>
+            ) : undefined
+          }
         >
           {shown !== null && images[shown] && <Large src={images[shown].url} alt="" />}
         </Modal>

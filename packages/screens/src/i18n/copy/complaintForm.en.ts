@@ -14,7 +14,8 @@ export const complaintForm = {
   'complaintForm.full': 'You have reached {max} characters',
   'complaintForm.cut': 'Only the first {max} characters were kept',
   'complaintForm.photosHeading': 'Photos (optional)',
-  'complaintForm.photosHint': 'Screenshots of payments or messages help us. Up to {max} photos.',
+  'complaintForm.photosHint':
+    'Screenshots of payments or messages help us. Up to {max} photos; tap one to see it large or remove it.',
   'complaintForm.draftKept': 'Your draft stays on this phone until it is sent.',
   'complaintForm.send': 'Send',
   'complaintForm.uploading': 'Sending photo {current} of {total}…',

@@ -15,7 +15,8 @@ export const complaintForm: CopyOf<typeof en> = {
   'complaintForm.full': 'Batas {max} karakter sudah tercapai',
   'complaintForm.cut': 'Hanya {max} karakter pertama yang disimpan',
   'complaintForm.photosHeading': 'Foto (opsional)',
-  'complaintForm.photosHint': 'Tangkapan layar pembayaran atau pesan sangat membantu. Maksimal {max} foto.',
+  'complaintForm.photosHint':
+    'Tangkapan layar pembayaran atau pesan sangat membantu. Maksimal {max} foto; ketuk foto untuk melihat atau menghapusnya.',
   'complaintForm.draftKept': 'Draf Anda tetap tersimpan di ponsel ini sampai terkirim.',
   'complaintForm.send': 'Kirim',
   'complaintForm.uploading': 'Mengirim foto {current} dari {total}…',

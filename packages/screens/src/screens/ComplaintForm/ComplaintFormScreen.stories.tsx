@@ -190,8 +190,20 @@ export const NineImages: Story = {
     await expect(canvas.getAllByRole('img')).toHaveLength(9);
     await expect(canvas.queryByLabelText(t('imagePicker.add'))).not.toBeInTheDocument();
     await expect(canvas.getByText(t('imagePicker.count', { count: 9, max: 9 }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('imagePicker.remove', { index: 9 }) }));
+    // No remove button on the tiles (a tap on a photo opens it): it is removed from its preview.
+    await expect(canvas.queryByRole('button', { name: t('imagePicker.remove', { index: 9 }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('imagePicker.view', { index: 9 }) }));
+    const dialog = await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('imagePicker.photo', { index: 9 }),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('imagePicker.remove', { index: 9 }) }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getAllByRole('img')).toHaveLength(8);
     await expect(canvas.getByLabelText(t('imagePicker.add'))).toBeInTheDocument();
+    // Focus stays in the picker: on the add tile, where photo 9 was.
+    await waitFor(() => expect(canvas.getByLabelText(t('imagePicker.add'))).toHaveFocus());
   },
 };
 
