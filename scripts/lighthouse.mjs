@@ -1,7 +1,7 @@
 // `npm run lighthouse`: a benchmark, not a test. Builds the PRODUCTION app (no mocks inside), serves it with
 // the mock backend answering the API from Node (the same handlers and store as Storybook and the demo app),
 // and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
-// (2 cores). Prints the median of the runs per route. Options: --runs N (default 3), --route /path (repeatable),
+// (2 cores). Prints the median of the runs per route (SEO too: the public site is found through search). Options: --runs N (default 3), --route /path (repeatable),
 // --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
 import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -110,7 +110,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (saveDir) {
         const name = `${route.split('?')[0].replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
@@ -121,6 +121,7 @@ try {
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -134,6 +135,7 @@ try {
       pick('performance').toFixed(0),
       pick('accessibility').toFixed(0),
       pick('bestPractices').toFixed(0),
+      pick('seo').toFixed(0),
       `${(pick('fcp') / 1000).toFixed(1)} s`,
       `${(pick('lcp') / 1000).toFixed(1)} s`,
       `${pick('tbt').toFixed(0)} ms`,
@@ -147,7 +149,7 @@ try {
   await vite.close();
 }
 
-const head = ['route', 'perf', 'a11y', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
+const head = ['route', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
