@@ -32,6 +32,9 @@ const storyProject = (locale: 'en' | 'id') => ({
   },
 });
 
+/** jsdom test files that use `vi.mock` (checked by scripts/testProjects.test.ts). */
+const MOCKING_MODULES = ['apps/webview/src/routes/router.test.tsx'];
+
 export default defineConfig({
   plugins: [react()],
   // Workspace packages are read from source in every environment (jsdom, Node and the browser).
@@ -55,6 +58,21 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{packages,apps}/*/src/**/*.test.tsx'],
+          exclude: [...MOCKING_MODULES],
+          setupFiles: ['./vitest.setup.ts'],
+          env: { TZ: 'Asia/Jakarta' },
+          // A worker's files share one jsdom and module graph (starting them cost as much as the tests):
+          // each test still gets a clean DOM (Testing Library's cleanup) and fresh data of its own.
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace a module (vi.mock) need a module graph of their own.
+        extends: true,
+        test: {
+          name: 'dom-mocks',
+          environment: 'jsdom',
+          include: [...MOCKING_MODULES],
           setupFiles: ['./vitest.setup.ts'],
           env: { TZ: 'Asia/Jakarta' },
         },

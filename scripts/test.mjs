@@ -66,7 +66,7 @@ function vitestStep(name, projects) {
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 step('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
-vitestStep('unit tests (pure rules in Node, components in jsdom)', ['unit', 'dom']);
+vitestStep('unit tests (pure rules in Node, components in jsdom)', ['unit', 'dom', 'dom-mocks']);
 vitestStep('story tests (Chromium + axe, English and Indonesian)', ['stories-en', 'stories-id']);
 vitestStep('journeys (Playwright, built demo app)', ['e2e']);
 const libraryBuilt =
