@@ -133,6 +133,15 @@ const { routeTable } = (
 // As apps/webview/src/routes/mountedRoutes.ts: each path that has a page, once.
 const mounted = [...new Set(routeTable.filter((r) => r.page).map((r) => r.path))];
 const tablePaths = [...new Set(routeTable.map((r) => r.path))];
+// Hash screens with a title of their own (the promotion sign-up's download and agreement): the router
+// titles them by the hash, so they are opened too (`#/x`, no `:param` hashes).
+const titledHashes = routeTable.filter(
+  (r) =>
+    r.page &&
+    r.hash &&
+    !r.hash.includes(':') &&
+    r.title !== routeTable.find((first) => first.path === r.path && first.page)?.title,
+);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'loan-h5-deploy-'));
 // As root nginx's workers run as the config's `user` (www-data): they must be able to read the copy.
@@ -311,11 +320,15 @@ try {
       { pathname: p, lang: 'en', query: '?lang=1' },
       { pathname: p, lang: 'id', query: '?lang=2' },
     ]),
+    ...titledHashes.flatMap((r) => [
+      { pathname: r.path, lang: 'en', query: '?lang=1', hash: r.hash },
+      { pathname: r.path, lang: 'id', query: '?lang=2', hash: r.hash },
+    ]),
     { pathname: unknown, lang: 'en', query: '?lang=1' },
   ];
   const origin = `http://127.0.0.1:${port}`;
-  for (const { pathname, lang, query } of visits) {
-    const label = `${pathname}${query} in Chromium`;
+  for (const { pathname, lang, query, hash = '' } of visits) {
+    const label = `${pathname}${query}${hash} in Chromium`;
     const page = await context.newPage();
     const seen = [];
     page.on('console', (m) => {
@@ -324,7 +337,7 @@ try {
     });
     page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
     try {
-      await page.goto(`${origin}${pathname}${query}`, { waitUntil: 'load' });
+      await page.goto(`${origin}${pathname}${query}${hash}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       // The router titles the tab with the route's title and the page's bar shows the same; the route
       // error screen ("Something went wrong", its chunk failed) has another heading.
@@ -369,5 +382,5 @@ if (problems.size) {
   process.exit(1);
 }
 console.log(
-  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset gzip_static + immutable, ${tablePaths.length} route-table paths + an unknown path → index.html); ${mounted.length} routes open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
+  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset gzip_static + immutable, ${tablePaths.length} route-table paths + an unknown path → index.html); ${mounted.length} routes and ${titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
 );

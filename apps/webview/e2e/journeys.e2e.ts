@@ -830,6 +830,8 @@ describe('promotion sign-up journeys (built demo app, fake Android app)', () => 
     await page.getByRole('button', { name: 'Register' }).tap();
     await ui(page).toHaveURL(/\/promotion\?.*#\/downloadTemplate$/);
     await ui(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+    // The tab follows the hash: the download screen's own title.
+    await ui(page).toHaveTitle('Download the app');
     await screenshot('download');
     const [registration] = requestsTo(promotionRegister);
     expect(registration!.params).toMatchObject({

@@ -43,6 +43,12 @@ function PageWithLocation() {
 const hashOf = (canvasElement: HTMLElement) =>
   new URL(canvasElement.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://app').hash;
 
+/** What `<head>` describes the page as (`<meta name="description">`): each screen its own, one only. */
+const descriptionsOf = (canvasElement: HTMLElement) =>
+  [...canvasElement.ownerDocument.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map(
+    (meta) => meta.content,
+  );
+
 /** Steps that go through the mock backend may take a while on a busy machine. */
 const WAIT = { timeout: 5000 };
 
@@ -99,14 +105,15 @@ async function form({ canvasElement, globals }: PlayContext) {
 /**
  * Send code for a new number: the visit is counted; the call carries the digits, the picture's characters,
  * the captcha session, the device, the app's name and the query's source fields, with an Idempotency-Key;
- * the countdown starts.
+ * the countdown starts. The page describes itself as the sign-up (`<meta name="description">`).
  */
 export const SendCode: Story = {
   play: async (context) => {
     const { globals } = context;
     const { store, callsTo } = backendOf(context);
     const market = marketOf(globals.locale);
-    const { phone, captcha, send } = await form(context);
+    const { t, phone, captcha, send } = await form(context);
+    await expect(descriptionsOf(context.canvasElement)).toEqual([t('promotion.description.register')]);
     await waitFor(() => expect(callsTo('track-visit')).toHaveLength(1), WAIT);
     await expect(callsTo('track-visit')[0]!.payload.templateId).toBe('8');
     await fill(phone, NEW_NUMBER[market]);
@@ -348,7 +355,7 @@ export const LegacyTemplate: Story = {
   },
 };
 
-/** The download page opened directly: the template's store link as the large button. */
+/** The download page opened directly (its own description): the template's store link as the large button. */
 export const DownloadPage: Story = {
   parameters: page('#/downloadTemplate'),
   play: async (context) => {
@@ -360,6 +367,7 @@ export const DownloadPage: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('promotion.downloadTitle') }, WAIT),
     ).toBeVisible();
+    await expect(descriptionsOf(canvasElement)).toEqual([t('promotion.description.download')]);
     await userEvent.click(
       await canvas.findByRole('button', { name: t('promotion.download', { app }) }, WAIT),
     );
@@ -381,7 +389,7 @@ export const DownloadUnsafeLink: Story = {
   },
 };
 
-/** The agreement opens from the form and Back returns to it. */
+/** The agreement opens from the form (its own description) and Back returns to it. */
 export const AgreementPage: Story = {
   play: async (context) => {
     const { canvasElement, globals } = context;
@@ -391,10 +399,12 @@ export const AgreementPage: Story = {
       await canvas.findByRole('heading', { level: 1, name: t('promotion.terms.title') }, WAIT),
     ).toBeVisible();
     await expect(hashOf(canvasElement)).toBe('#/agreementTemplate');
+    await expect(descriptionsOf(canvasElement)).toEqual([t('promotion.description.agreement')]);
     await expect(canvas.getByRole('region', { name: t('promotion.terms.loans') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: storyText({ globals })('common.back') }));
     await expect(await canvas.findByRole('textbox', { name: t('promotion.phone') }, WAIT)).toBeVisible();
     await expect(hashOf(canvasElement)).toBe('#/');
+    await expect(descriptionsOf(canvasElement)).toEqual([t('promotion.description.register')]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRoute, mountedRoutes, preloadPage, type MountedRoute } from './mountedRoutes';
+import { loadRoute, mountedRoutes, preloadPage, titleAt, type MountedRoute } from './mountedRoutes';
 
 describe('mounted routes', () => {
   it('mounts only pages that exist, each path once, with the copy they show', () => {
@@ -17,6 +17,36 @@ describe('mounted routes', () => {
       { path: '/a', copy: ['loan'], title: 'loanDetails.title' },
       { path: '/c', copy: [], title: 'label.loanConfirm' },
     ]);
+  });
+
+  it("keeps each hash screen's title with its path", () => {
+    const page = async () => ({ default: () => null });
+    const [route] = mountedRoutes(
+      [
+        { key: 'c1', path: '/c', hash: '#/', page: 'CPage', title: 'promotion.title' },
+        { key: 'c2', path: '/c', hash: '#/download', page: 'CPage', title: 'promotion.downloadTitle' },
+        { key: 'c3', path: '/c', hash: '#/detail/:id', page: 'CPage', title: 'promotion.terms.title' },
+      ],
+      { CPage: page },
+    );
+    expect(route!.title).toBe('promotion.title');
+    expect(
+      Object.fromEntries(
+        ['', '#/', '#/download', '#/download/', '#/download?x=1', '#/detail/42', '#/detail', '#/other'].map(
+          (hash) => [hash, titleAt(route!, hash)],
+        ),
+      ),
+    ).toEqual({
+      '': 'promotion.title',
+      '#/': 'promotion.title',
+      '#/download': 'promotion.downloadTitle',
+      '#/download/': 'promotion.downloadTitle',
+      '#/download?x=1': 'promotion.downloadTitle',
+      '#/detail/42': 'promotion.terms.title',
+      // A hash the table does not name: the path's own title.
+      '#/detail': 'promotion.title',
+      '#/other': 'promotion.title',
+    });
   });
 
   it('refuses a page without a title (the native top bar would be blank)', () => {

@@ -18,7 +18,29 @@ export interface MountedRoute {
   path: string;
   page: PageLoader;
   copy: readonly CopyPart[];
+  /** The title of the path's first row (its default screen, and any hash the table does not name). */
   title: MessageKey;
+  /** The titles of the path's hash screens (`#/downloadTemplate` → its key), when the table has them. */
+  hashTitles?: Readonly<Record<string, MessageKey>>;
+}
+
+/** A hash's route part: `#/` and no hash are both '', a query and trailing slashes drop. */
+const hashPath = (hash: string) => (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/+$/, '');
+
+/** Whether a table hash (`#/borrowDetail/:orderId`) names the hash on screen; `:name` takes any segment. */
+function hashMatches(pattern: string, hash: string) {
+  const want = hashPath(pattern).split('/');
+  const have = hashPath(hash).split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/**
+ * The title of a mounted path at the hash on screen: the hash screen's own when the table names it (the
+ * promotion sign-up's register, download and agreement screens), else the path's.
+ */
+export function titleAt(route: Pick<MountedRoute, 'title' | 'hashTitles'>, hash: string): MessageKey {
+  const match = Object.entries(route.hashTitles ?? {}).find(([pattern]) => hashMatches(pattern, hash));
+  return match?.[1] ?? route.title;
 }
 
 /**
@@ -30,12 +52,17 @@ export function mountedRoutes(
   loaders: Record<string, PageLoader> = pageLoaders,
 ): MountedRoute[] {
   const seen = new Map<string, MountedRoute>();
-  for (const { path, page, copy = [], title } of table) {
-    if (!page || seen.has(path)) continue;
-    const loader = loaders[page];
-    if (!loader) throw new Error(`routeTable: no page container pages/${page}.tsx for ${path}`);
-    if (!title) throw new Error(`routeTable: ${path} has a page but no title`);
-    seen.set(path, { path, page: loader, copy, title });
+  for (const { path, hash, page, copy = [], title } of table) {
+    if (!page) continue;
+    if (!title) throw new Error(`routeTable: ${path}${hash ?? ''} has a page but no title`);
+    let route = seen.get(path);
+    if (!route) {
+      const loader = loaders[page];
+      if (!loader) throw new Error(`routeTable: no page container pages/${page}.tsx for ${path}`);
+      route = { path, page: loader, copy, title };
+      seen.set(path, route);
+    }
+    if (hash) route.hashTitles = { ...route.hashTitles, [hash]: title };
   }
   return [...seen.values()];
 }

@@ -14,7 +14,7 @@ export interface RouteEntry {
   copy?: readonly CopyPart[];
   /**
    * The page's title (a `core` key, so it shows while the page downloads): the tab's and the native app's
-   * top bar's. Every route with a page has one.
+   * top bar's. Every route with a page has one; a hash row's is its hash screen's (the router reads the hash).
    */
   title?: MessageKey;
 }
@@ -246,7 +246,8 @@ export const routeTable: readonly RouteEntry[] = [
     copy: ['site'],
     title: 'site.title.contact',
   },
-  // Promotion sign-up: one page for the three hash screens (PromotionPage reads the hash).
+  // Promotion sign-up: one page for the three hash screens (PromotionPage reads the hash); each screen is
+  // titled as its top bar (the router reads the hash for the title).
   {
     key: 'promotionRegister',
     path: '/promotion',
@@ -261,7 +262,7 @@ export const routeTable: readonly RouteEntry[] = [
     hash: '#/downloadTemplate',
     page: 'PromotionPage',
     copy: ['promotion'],
-    title: 'promotion.title',
+    title: 'promotion.downloadTitle',
   },
   {
     key: 'promotionAgreement',
@@ -269,6 +270,6 @@ export const routeTable: readonly RouteEntry[] = [
     hash: '#/agreementTemplate',
     page: 'PromotionPage',
     copy: ['promotion'],
-    title: 'promotion.title',
+    title: 'promotion.terms.title',
   },
 ];

@@ -204,6 +204,35 @@ describe('app routes', () => {
     },
   );
 
+  // Promotion sign-up: one page, three hash screens, each titled as its top bar (the deploy check compares).
+  const hashTitles: Record<string, [en: string, id: string]> = {
+    '/promotion?templateId=8': ['Sign up', 'Daftar'],
+    '/promotion?templateId=8#/': ['Sign up', 'Daftar'],
+    '/promotion?templateId=8#/downloadTemplate': ['Download the app', 'Unduh aplikasi'],
+    '/promotion?templateId=8#/agreementTemplate': ['User Agreement', 'Perjanjian Pengguna'],
+  };
+
+  it.each([
+    ['en', 0],
+    ['id', 1],
+  ] as const)(
+    'titles each hash screen of a page in its language (%s), and follows the hash',
+    async (locale, i) => {
+      const routes = mountedRoutes().map((route) => ({ ...route, page: () => new Promise<never>(() => {}) }));
+      for (const [path, title] of Object.entries(hashTitles)) {
+        await renderAt(path, routes, locale);
+        await waitFor(() => expect(document.title).toBe(title[i]));
+        cleanup();
+      }
+      const router = await renderAt('/promotion?templateId=8#/', routes, locale);
+      await waitFor(() => expect(document.title).toBe(hashTitles['/promotion?templateId=8#/']![i]));
+      await act(() => router.navigate({ hash: '#/agreementTemplate' }));
+      await waitFor(() =>
+        expect(document.title).toBe(hashTitles['/promotion?templateId=8#/agreementTemplate']![i]),
+      );
+    },
+  );
+
   it('keeps a crash inside one route', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Crash = () => {

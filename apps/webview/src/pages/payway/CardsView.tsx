@@ -22,7 +22,7 @@ import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
 import { toastCallFailure, isOfflineFailure } from '../../data/callErrors';
 import { useCall } from '../../data/useCall';
-import { useLeavePage } from '../usePageActions';
+import { useLeavePage } from '../pageNavigation';
 import { outcomeUnknown, refusalMessage } from './paymentOutcome';
 import {
   forgetPayment,

@@ -6,7 +6,7 @@ import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
 import { useCall } from '../../data/useCall';
 import { serverLink, withOwnLanguage } from '../loanLinks';
-import { useLeavePage } from '../usePageActions';
+import { useLeavePage } from '../pageNavigation';
 import { PAYWAY_HASH } from './paywayView';
 import { isOfflineFailure } from '../../data/callErrors';
 

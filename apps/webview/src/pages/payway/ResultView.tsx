@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RepaymentResultScreen } from '@loan-h5/screens';
 import { orderRoute } from '../loanLinks';
-import { useLeavePage } from '../usePageActions';
+import { useLeavePage } from '../pageNavigation';
 import { readPayment } from './paywayRecord';
 
 /**

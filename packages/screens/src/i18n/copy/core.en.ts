@@ -73,8 +73,10 @@ export const core = {
   'repay.instructionsTitle': 'How to pay',
   // Card repayment (/payway) title
   'payway.title': 'Repay by bank card',
-  // Promotion sign-up (/promotion) title
+  // Promotion sign-up (/promotion): the titles of its register, download and agreement screens
   'promotion.title': 'Sign up',
+  'promotion.downloadTitle': 'Download the app',
+  'promotion.terms.title': 'User Agreement',
   // Complaint entry, list and details (titles)
   'complaint.title': 'Complaint',
   'complaint.listTitle': 'My complaints',

@@ -32,7 +32,7 @@ export const core: CopyOf<typeof en> = {
   'rating.label': 'Penilaian Anda',
   'rating.star': '{count} dari 5',
   'countdown.send': 'Kirim kode',
-  'countdown.resendIn': 'Kirim ulang dalam {seconds} dtk',
+  'countdown.resendIn': 'Kirim ulang ({seconds} dtk)',
   'countdown.resend': 'Kirim ulang kode',
   'pullToRefresh.pull': 'Tarik ke bawah untuk memuat ulang',
   'pullToRefresh.release': 'Lepaskan untuk memuat ulang',
@@ -73,8 +73,10 @@ export const core: CopyOf<typeof en> = {
   'repay.instructionsTitle': 'Cara Membayar',
   // Card repayment (/payway) title
   'payway.title': 'Bayar dengan kartu bank',
-  // Promotion sign-up (/promotion) title
+  // Promotion sign-up (/promotion): the titles of its register, download and agreement screens
   'promotion.title': 'Daftar',
+  'promotion.downloadTitle': 'Unduh aplikasi',
+  'promotion.terms.title': 'Perjanjian Pengguna',
   // Complaint entry, list and details (titles)
   'complaint.title': 'Pengaduan',
   'complaint.listTitle': 'Pengaduan saya',

@@ -3,6 +3,14 @@
  * the user agreement). The app downloads it with /promotion only, in the language on screen.
  */
 export const promotion = {
+  // Descriptions (<meta name="description">), one per screen
+  'promotion.description.register':
+    'Sign up with your mobile number and an SMS code, then download the app to apply for an instant personal loan.',
+  'promotion.description.download':
+    'Download the app, log in with the number you signed up with and apply for your loan.',
+  'promotion.description.agreement':
+    'The user agreement for signing up with your mobile number: who may sign up, verification codes, your information, messages and closing your account.',
+
   // Register (#/)
   'promotion.loading': 'Loading the sign-up form…',
   'promotion.loadFailed': 'Could not load the sign-up form',
@@ -31,7 +39,6 @@ export const promotion = {
   'promotion.agreementLink': 'User Agreement',
 
   // Download the app (#/downloadTemplate)
-  'promotion.downloadTitle': 'Download the app',
   'promotion.registered': 'Registration successful',
   'promotion.alreadyRegistered': 'You are already registered, please download the app to log in',
   'promotion.downloadLead': 'Download {app} to log in and apply for your loan.',
@@ -42,7 +49,6 @@ export const promotion = {
   'promotion.backToSignUp': 'Back to sign-up',
 
   // User agreement (#/agreementTemplate)
-  'promotion.terms.title': 'User Agreement',
   'promotion.terms.intro':
     'This agreement applies when you sign up for {brand} with your mobile number and use its app. Please read it before you register.',
   'promotion.terms.introUnbranded':

@@ -3,6 +3,14 @@ import type { promotion as en } from './promotion.en';
 
 /** Indonesian copy (Indonesia), part "promotion": the same keys as the English part, checked by the type system. */
 export const promotion: CopyOf<typeof en> = {
+  // Descriptions (<meta name="description">), one per screen
+  'promotion.description.register':
+    'Daftar dengan nomor ponsel dan kode SMS, lalu unduh aplikasinya untuk mengajukan pinjaman pribadi instan.',
+  'promotion.description.download':
+    'Unduh aplikasinya, masuk dengan nomor yang Anda daftarkan, lalu ajukan pinjaman Anda.',
+  'promotion.description.agreement':
+    'Perjanjian pengguna untuk mendaftar dengan nomor ponsel: siapa yang boleh mendaftar, kode verifikasi, informasi Anda, pesan dari kami, dan penutupan akun.',
+
   // Register (#/)
   'promotion.loading': 'Memuat formulir pendaftaran…',
   'promotion.loadFailed': 'Formulir pendaftaran tidak dapat dimuat',
@@ -31,7 +39,6 @@ export const promotion: CopyOf<typeof en> = {
   'promotion.agreementLink': 'Perjanjian Pengguna',
 
   // Download the app (#/downloadTemplate)
-  'promotion.downloadTitle': 'Unduh aplikasi',
   'promotion.registered': 'Pendaftaran berhasil',
   'promotion.alreadyRegistered': 'Anda sudah terdaftar, silakan unduh aplikasi untuk masuk',
   'promotion.downloadLead': 'Unduh {app} untuk masuk dan mengajukan pinjaman Anda.',
@@ -42,7 +49,6 @@ export const promotion: CopyOf<typeof en> = {
   'promotion.backToSignUp': 'Kembali ke pendaftaran',
 
   // User agreement (#/agreementTemplate)
-  'promotion.terms.title': 'Perjanjian Pengguna',
   'promotion.terms.intro':
     'Perjanjian ini berlaku saat Anda mendaftar di {brand} dengan nomor ponsel Anda dan menggunakan aplikasinya. Bacalah sebelum Anda mendaftar.',
   'promotion.terms.introUnbranded':

@@ -21,18 +21,20 @@ const Footer = styled.footer`
 
 const Inner = styled.div`
   display: grid;
-  gap: ${space.md};
+  gap: ${space.xl};
   max-width: 1120px;
   margin: 0 auto;
 `;
 
 const Rows = styled.dl`
   display: grid;
-  gap: ${space.xs} ${space.lg};
+  gap: ${space.lg};
   margin: 0;
 
   & > div {
     display: grid;
+    /* Side by side, a short group keeps its lines at the top rather than spread over the tallest's height. */
+    align-content: start;
     gap: ${space.xxs};
   }
   & dt {
@@ -46,6 +48,9 @@ const Rows = styled.dl`
     display: inline-flex;
     align-items: center;
     min-height: ${size.touch};
+    /* The 44 px tap area reaches into the space around its line, so a link's text sits where a plain
+       detail's does: the groups are evenly spaced on a phone and line up side by side on a desktop. */
+    margin-block: calc((${font.size.sm} * ${font.lineHeight.normal} - ${size.touch}) / 2);
     color: inherit;
   }
   @media (min-width: 720px) {

@@ -225,13 +225,32 @@ export const SendCodeNeedsNumberAndPicture: Story = {
   },
 };
 
-/** The countdown running (42 s left, kept from before a reload): the button counts and is inert. */
+/** The SMS code field's box and Send code's, and whether the button's label is on one line. */
+function codeRow(context: PlayContext) {
+  const { code, send } = fields(context);
+  const button = send();
+  const field = code.getBoundingClientRect();
+  const box = button.getBoundingClientRect();
+  const style = getComputedStyle(button);
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  // Two lines of label would make it at least this tall.
+  return { field, button: box, oneLine: box.height < 2 * parseFloat(style.lineHeight) + padding };
+}
+
+/**
+ * The countdown running (42 s left, kept from before a reload): the button counts and is inert. On a
+ * 360 px phone it sits beside the code field, its label on one line, in both languages.
+ */
 export const CountdownCounting: Story = {
   args: { deadline: NOW + 42_000 },
   play: async (context) => {
     const { t, send } = fields(context);
     await expect(send()).toHaveAccessibleName(t('countdown.resendIn', { seconds: 42 }));
     await expect(send()).toHaveAttribute('aria-disabled', 'true');
+    const { field, button, oneLine } = codeRow(context);
+    await expect(button.left).toBeGreaterThanOrEqual(field.right);
+    await expect(button.top).toBeLessThan(field.bottom);
+    await expect(oneLine).toBe(true);
   },
 };
 
@@ -360,7 +379,10 @@ export const OpensAgreement: Story = {
   },
 };
 
-/** A small phone: everything fits, nothing scrolls sideways, every field keeps its label. */
+/**
+ * A small phone: everything fits, nothing scrolls sideways, every field keeps its label; the countdown has
+ * its own full-width line under the code field, its label on one line.
+ */
 export const SmallPhone: Story = {
   name: 'Small phone (320 px)',
   globals: { viewport: { value: 'phone320', isRotated: false } },
@@ -371,6 +393,10 @@ export const SmallPhone: Story = {
     await expect(send()).toHaveAccessibleName(t('countdown.resendIn', { seconds: 59 }));
     const doc = context.canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const { field, button, oneLine } = codeRow(context);
+    await expect(button.top).toBeGreaterThanOrEqual(field.bottom);
+    await expect(Math.abs(button.width - field.width)).toBeLessThanOrEqual(1);
+    await expect(oneLine).toBe(true);
   },
 };
 

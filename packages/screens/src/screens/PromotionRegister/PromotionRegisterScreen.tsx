@@ -107,13 +107,15 @@ const Hero = styled(Card)`
 
 const Form = styled(Card)`
   gap: ${space.lg};
+  /* Its rows lay out by the form's own width (a 320 px phone, a 360 px phone, a desktop column). */
+  container-type: inline-size;
 `;
 
 /** A field with its action beside it (the picture, Send code); the hint spans the row below. */
 const Row = styled.div`
   display: grid;
-  /* The field keeps room to type in; a long action label (Indonesian "Kirim ulang dalam 60 dtk") wraps
-     inside its button rather than squeezing the field. */
+  /* The field keeps room to type in; a label too long for its line (very large text) wraps inside its
+     button rather than squeezing the field. */
   grid-template-columns: minmax(7rem, 1fr) minmax(0, auto);
   align-items: end;
   gap: ${space.xs} ${space.sm};
@@ -124,6 +126,18 @@ const Row = styled.div`
 
   &[data-single] {
     grid-template-columns: minmax(0, 1fr);
+  }
+
+  /* The SMS code and its countdown ("Kirim ulang (60 dtk)"): side by side on one line where both fit
+     (from a 360 px phone up), the button on its own full-width line under the field on a narrower form.
+     By the form's width, not the label's: the row does not jump when the countdown starts. */
+  &[data-code] {
+    grid-template-columns: minmax(5.5rem, 1fr) auto;
+  }
+  @container (max-width: 18rem) {
+    &[data-code] {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
 
   & > p {
@@ -413,7 +427,7 @@ function RegisterReady({
             {captchaProblem ? t(CAPTCHA_PROBLEM[captchaProblem]) : t('promotion.captchaHint')}
           </p>
         </Row>
-        <Row>
+        <Row data-code="">
           <TextField
             id={fieldId('smsCode')}
             label={t('promotion.smsCode')}
