@@ -21,6 +21,11 @@ const bundle = Object.fromEntries(
       'assets/nav.js',
     ]),
     chunk('assets/nav.js', null, ['assets/shared.js']),
+    chunk('assets/ShellOverlays.js', '/app/src/shell/ShellOverlays.tsx', [
+      'assets/toast.js',
+      'assets/shared.js',
+    ]),
+    chunk('assets/toast.js', null),
     ...['core', 'loan'].flatMap((part) =>
       ['en', 'id'].map((lang) => chunk(`assets/${part}.${lang}.js`, `/s/i18n/copy/${part}.${lang}.ts`)),
     ),
@@ -28,16 +33,29 @@ const bundle = Object.fromEntries(
 ) as Rolldown.OutputBundle;
 
 describe('firstPageFiles', () => {
-  it("lists a path's page chunk, what it imports beyond the entry, and its copy in each language", () => {
+  it("lists a path's page chunk, what it imports beyond the entry, its copy in each language and the shell's overlays", () => {
     const files = firstPageFiles(bundle, '/', [
       { key: 'loanConfirm', path: '/loanConfirm', page: 'LoanConfirmPage', copy: ['loan'] },
       { key: 'repayPlan', path: '/repayPlan' },
     ]);
+    const shell = ['/assets/ShellOverlays.js', '/assets/toast.js'];
     expect(files).toEqual({
-      '*': { en: ['/assets/core.en.js'], id: ['/assets/core.id.js'] },
+      '*': { en: ['/assets/core.en.js', ...shell], id: ['/assets/core.id.js', ...shell] },
       '/loanConfirm': {
-        en: ['/assets/LoanConfirmPage.js', '/assets/nav.js', '/assets/core.en.js', '/assets/loan.en.js'],
-        id: ['/assets/LoanConfirmPage.js', '/assets/nav.js', '/assets/core.id.js', '/assets/loan.id.js'],
+        en: [
+          '/assets/LoanConfirmPage.js',
+          '/assets/nav.js',
+          '/assets/core.en.js',
+          '/assets/loan.en.js',
+          ...shell,
+        ],
+        id: [
+          '/assets/LoanConfirmPage.js',
+          '/assets/nav.js',
+          '/assets/core.id.js',
+          '/assets/loan.id.js',
+          ...shell,
+        ],
       },
     });
   });

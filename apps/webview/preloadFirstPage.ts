@@ -9,7 +9,7 @@ const LOCALES: readonly Locale[] = ['en', 'id'];
 
 /**
  * What each path's first render waits for after the entry: its page chunk with the chunks that one imports,
- * and the copy parts it shows (`core` + the route's), in each language.
+ * the copy parts it shows (`core` + the route's), in each language, and the shell's overlays.
  */
 export function firstPageFiles(
   bundle: Rolldown.OutputBundle,
@@ -35,12 +35,16 @@ export function firstPageFiles(
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('preloadFirstPage: no entry chunk');
   const loadedWithEntry = closure(entry);
+  // The shell's toasts and "Loading…" mask (their own chunk, requested as the shell first renders): fetched
+  // beside the page's files, not after the entry has run, so they add no round trip before the first paint.
+  const shell = closure(facade('/src/shell/ShellOverlays.tsx'));
   const filesFor = (page: string | undefined, copy: readonly string[]) =>
     Object.fromEntries(
       LOCALES.map((lang) => {
         const files = new Set<string>();
         if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
         for (const part of ['core', ...copy]) files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
+        for (const f of shell) files.add(f);
         return [lang, [...files].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`)];
       }),
     ) as Record<Locale, string[]>;

@@ -31,7 +31,9 @@ document.documentElement.lang = locale;
 const bridge = detectBridge(window);
 // Only the language on screen is downloaded, and only the parts the opened page shows.
 const copy = createCopyStore(locale);
-preloadPage(window.location.pathname, copy);
+// The opened page's code and copy, preloaded beside the entry (index.html), are usually in by the time the
+// entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
+const firstPage = preloadPage(window.location.pathname, copy);
 // Read the device and session params, then take them out of the visible URL.
 const client = trackedClient(createApiClient({ page: startPageSession() }));
 const demoBackend = startMockBackend();
@@ -39,7 +41,7 @@ const demoBackend = startMockBackend();
 // (the demo app waits for its mock backend to listen).
 void demoBackend.then(() => prefetchFirstReads(client, window.location.pathname, window.location.search));
 
-void Promise.all([copy.load(['core']), demoBackend]).then(([, demoBackend]) => {
+void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(([, demoBackend]) => {
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();

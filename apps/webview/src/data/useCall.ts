@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { describeCallFailure, type CallFailure } from './callErrors';
 import { markPageLoad } from './pageLoad';
 
@@ -26,14 +26,14 @@ export function useCall<T>(
 
   useEffect(() => {
     const controller = new AbortController();
+    // The page drawn from its data is a transition: React renders it in slices and lets the phone answer
+    // taps and paint between them, instead of one long task on a slow CPU (Lighthouse's blocking time).
+    const settle = (state: CallState<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setAnswer({ request, state }));
+    };
     loadRef.current(markPageLoad(controller.signal)).then(
-      (data) => {
-        if (!controller.signal.aborted) setAnswer({ request, state: { status: 'done', data } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setAnswer({ request, state: { status: 'failed', failure: describeCallFailure(error) } });
-      },
+      (data) => settle({ status: 'done', data }),
+      (error: unknown) => settle({ status: 'failed', failure: describeCallFailure(error) }),
     );
     return () => controller.abort();
   }, [request]);

@@ -67,18 +67,40 @@ export function mountedRoutes(
   return [...seen.values()];
 }
 
+type PageModule = { default: ComponentType };
+
+/** Pages whose code and copy are in, per copy store: the first page (preloaded beside the entry), pages seen. */
+const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: readonly CopyPart[] }>>();
+
 /**
  * A route's page and its copy, downloaded together; resolves with the page once both are in. The router
  * renders the page only then, so it never shows a key without its text.
  */
-export async function loadRoute(
-  route: MountedRoute,
-  copy: Pick<CopyStore, 'load'>,
-): Promise<{ default: ComponentType }> {
+export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
   // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
   globalThis.window?.__loanH5PreloadPage?.(route.path);
   const [page] = await Promise.all([route.page(), copy.load(route.copy)]);
+  if (!arrived.has(copy)) arrived.set(copy, new Map());
+  arrived.get(copy)!.set(route.page, { page, copy: route.copy });
   return page;
+}
+
+/** The route's page when its code and copy have already arrived, else undefined. */
+export function arrivedPage(route: MountedRoute, copy: Pick<CopyStore, 'load'>): PageModule | undefined {
+  const done = arrived.get(copy)?.get(route.page);
+  return done && route.copy.every((part) => done.copy.includes(part)) ? done.page : undefined;
+}
+
+/**
+ * What the router's lazy page loads: the page itself, handed over in the same tick when it has arrived. Then
+ * React renders it at once instead of suspending — no fallback frame, and none of React's 300 ms throttle on
+ * revealing a suspended boundary, which had held a first page's content back (Lighthouse's LCP).
+ */
+export function pageForRouter(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
+  const page = arrivedPage(route, copy);
+  if (!page) return loadRoute(route, copy);
+  // A thenable, not a Promise: a Promise's callbacks run a tick later, and React would suspend meanwhile.
+  return { then: (resolve: (module: PageModule) => void) => resolve(page) } as unknown as Promise<PageModule>;
 }
 
 /**
@@ -90,7 +112,12 @@ export function preloadPage(
   pathname: string,
   copy: Pick<CopyStore, 'load'>,
   routes: readonly MountedRoute[] = mountedRoutes(),
-): void {
+): Promise<void> {
   const route = routes.find((r) => r.path === pathname);
-  if (route) loadRoute(route, copy).catch(() => undefined);
+  return route
+    ? loadRoute(route, copy).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

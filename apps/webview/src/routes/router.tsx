@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { useCopyStore } from '../copy/CopyContext';
 import { NotFound } from '../shell/NotFound';
 import { RouteBoundary } from '../shell/RouteBoundary';
-import { loadRoute, mountedRoutes, titleAt, type MountedRoute, type PageLoader } from './mountedRoutes';
+import { mountedRoutes, pageForRouter, titleAt, type MountedRoute, type PageLoader } from './mountedRoutes';
 
 /*
  * Declarative routes (<Routes>), not the data router: the app fetches in its page containers, so it needs
@@ -33,7 +33,7 @@ export function AppRoutes({ routes }: { routes?: readonly MountedRoute[] }) {
     return (routes ?? mountedRoutes()).map((route) => {
       let page = shared.get(route.page);
       if (!page) {
-        page = { key: route.path, Page: lazy(() => loadRoute(route, copy)) };
+        page = { key: route.path, Page: lazy(() => pageForRouter(route, copy)) };
         shared.set(route.page, page);
       }
       return { path: route.path, route, ...page };

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Modal as ModalPanel, ModalProps } from './Modal';
 
 let panel: typeof ModalPanel | null = null;
+/** How long a closed modal waits after mounting before it fetches its code. */
+export const PRELOAD_DELAY_MS = 1500;
 let loading: Promise<typeof ModalPanel> | null = null;
 
 /**
- * Fetches the modal's code once (again after a failure, e.g. offline). A screen with a modal starts it when
- * it mounts, after its first paint, so the code is there before a tap opens one.
+ * Fetches the modal's code once (again after a failure, e.g. offline). A screen with a closed modal starts it
+ * a moment after it mounts (`PRELOAD_DELAY_MS`), so the code is there before a tap opens one.
  */
 export function preloadModal(): Promise<typeof ModalPanel> {
   if (!loading) {
@@ -30,12 +32,17 @@ export function LazyModal(props: ModalProps) {
   useEffect(() => {
     if (Panel) return undefined;
     let live = true;
-    preloadModal().then(
-      (loaded) => live && setPanel(() => loaded),
-      () => undefined, // offline: the next open tries again
-    );
+    const load = () =>
+      preloadModal().then(
+        (loaded) => live && setPanel(() => loaded),
+        () => undefined, // offline: the next open tries again
+      );
+    // Opened: at once. Closed: after the page's own first requests and paint, not competing with them on a
+    // slow network (nor lengthening the chain Lighthouse counts before the largest paint).
+    const timer = props.open ? void load() : setTimeout(load, PRELOAD_DELAY_MS);
     return () => {
       live = false;
+      if (timer !== undefined) clearTimeout(timer);
     };
   }, [Panel, props.open]);
   if (!props.open || !Panel) return null;
