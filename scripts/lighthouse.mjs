@@ -3,8 +3,19 @@
 // and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
 // (2 cores). Prints the median of the runs per route (SEO too: the public site is found through search). Options: --runs N (default 3), --route /path (repeatable),
 // --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -69,13 +80,40 @@ const fileIn = (dir, pathname) => {
   return file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : null;
 };
 
-const server = createHttpServer(async (req, res) => {
-  const url = new URL(req.url, `http://${req.headers.host}`);
+/**
+ * Served over HTTP/2 with TLS, as the deployment's TLS front serves the app (and as Lighthouse's network
+ * model then assumes: one multiplexed connection, not six HTTP/1.1 ones); `--http1` serves plain HTTP/1.1.
+ * The certificate is a throwaway self-signed one (openssl), trusted only by this run's Chromium.
+ */
+function tlsCertificate() {
+  const dir = path.join(tmpdir(), `loan-h5-lighthouse-tls-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  );
+  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(dir, { recursive: true, force: true });
+  return pair;
+}
+const http2 = !args.includes('--http1');
+
+const handle = async (req, res) => {
+  const url = new URL(req.url, `http://${req.headers.host ?? req.headers[':authority']}`);
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
-  const request = new Request(url, { method: req.method, headers: req.headers, body, duplex: 'half' });
+  // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
+  const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(':'));
+  const request = new Request(url, { method: req.method, headers, body, duplex: 'half' });
   const mocked = await getResponse(handlers, request);
   if (mocked) {
-    res.writeHead(mocked.status, Object.fromEntries(mocked.headers));
+    const headers = Object.fromEntries(mocked.headers);
+    delete headers.connection; // not allowed in HTTP/2
+    res.writeHead(mocked.status, headers);
     return res.end(Buffer.from(await mocked.arrayBuffer()));
   }
   // The built files (long-cached, like a CDN would), the mock images, else the app's index.html.
@@ -94,13 +132,19 @@ const server = createHttpServer(async (req, res) => {
   });
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
-});
+};
+const server = http2
+  ? createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, handle)
+  : createHttpServer(handle);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const origin = `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
 
 // 3. Lighthouse, one run at a time.
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [...CHROMIUM_ARGS, ...(http2 ? ['--ignore-certificate-errors'] : [])],
+});
 const rows = [];
 try {
   for (const route of routes) {
@@ -153,6 +197,8 @@ const head = ['route', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`Lighthouse mobile (slow 4G, 4x CPU), production build, median of ${runs} run(s):`);
+console.log(
+  `Lighthouse mobile (slow 4G, 4x CPU), production build over ${http2 ? 'HTTP/2 + TLS' : 'HTTP/1.1'}, median of ${runs} run(s):`,
+);
 console.log(line(head));
 for (const row of rows) console.log(line(row));
