@@ -546,17 +546,18 @@ describe('chatbot journeys (built demo app, fake Android app)', () => {
 });
 
 // Complaint form (/complainPageNext): the draft survives a reload; a complaint with photos is filed once.
+/** A real (1×1) PNG, as a phone's picker hands it over. */
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
 describe('complaint form journeys (built demo app, fake Android app)', () => {
   const FORM = '/complainPageNext?lang=1&problemType=2&orderNo=LN2025060210001&tok=t0k&dId=d1';
-  /** A real (1×1) PNG, as a phone's picker hands it over. */
-  const png = (name: string) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
   /** How many photo files the page keeps in IndexedDB. */
   const keptFiles = (page: Journey['page']) =>
     page.evaluate(
@@ -686,6 +687,18 @@ describe('official site journeys (built demo app)', () => {
 
 // Complaint entry, my complaints, details with rating (/phenomenon, /complaint, /complaintList, /complainDetails)
 describe('complaint entry and list journeys (built demo app, fake Android app)', () => {
+  /** About 3 s after a complaint's details show, the rating opens: 4 stars → Send → the thank-you. */
+  async function rateFourStars(page: Journey['page'], screenshot: Journey['screenshot']) {
+    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+    await ui(rating).toBeVisible({ timeout: 10_000 });
+    await rating.getByRole('radio', { name: '4 out of 5' }).check();
+    await screenshot('four-stars');
+    await rating.getByRole('button', { name: 'Send' }).tap();
+    await ui(rating).toBeHidden();
+    await ui(page.getByText('Thank you for your rating! It helps us serve you better.')).toBeVisible();
+    await screenshot('thanks');
+  }
+
   it('customer service → complaint shortcut (/phenomenon) → the entry shows the order and the types', async () => {
     const { page, screenshot, requestsTo } = await begin('ce1-service-to-entry');
     await page.goto('/customerService?lang=1&tok=t0k&mock=');
@@ -720,15 +733,7 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
     await page.waitForURL(/\/complainDetails\?/);
     expect(new URL(page.url()).searchParams.get('problemId')).toBe('5001');
     await ui(page.getByRole('region', { name: 'Process result' })).toBeVisible();
-    // About 3 s after the page shows, the rating opens.
-    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
-    await ui(rating).toBeVisible({ timeout: 10_000 });
-    await rating.getByRole('radio', { name: '4 out of 5' }).check();
-    await screenshot('four-stars');
-    await rating.getByRole('button', { name: 'Send' }).tap();
-    await ui(rating).toBeHidden();
-    await ui(page.getByText('Thank you for your rating! It helps us serve you better.')).toBeVisible();
-    await screenshot('thanks');
+    await rateFourStars(page, screenshot);
     expect(requestsTo(problemScore).map((r) => r.params)).toEqual([
       expect.objectContaining({ score: '4', problemId: '5001' }),
     ]);
@@ -739,14 +744,6 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
   it('entry → Repayment → 2 photos → Send → "Complaint sent" → my complaints → it → its photos → 4 stars', async () => {
     const { page, screenshot, requestsTo } = await begin('ce3-file-list-details-rate');
     const text = 'My instalment was taken twice from my account on 2 June';
-    const png = (name: string) => ({
-      name,
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    });
     await page.goto('/complaint?lang=1&orderNo=LN2025060210001&tok=t0k&dId=d1&mock=complaintReply');
     await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Repayment' }).tap();
@@ -788,14 +785,7 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
     await ui(description.getByText(text)).toBeVisible();
     await ui(description.getByRole('button', { name: /^View photo \d of 2$/ })).toHaveCount(2);
     await ui(page.getByRole('region', { name: 'Process result' })).toBeVisible();
-    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
-    await ui(rating).toBeVisible({ timeout: 10_000 });
-    await rating.getByRole('radio', { name: '4 out of 5' }).check();
-    await screenshot('four-stars');
-    await rating.getByRole('button', { name: 'Send' }).tap();
-    await ui(rating).toBeHidden();
-    await ui(page.getByText('Thank you for your rating! It helps us serve you better.')).toBeVisible();
-    await screenshot('thanks');
+    await rateFourStars(page, screenshot);
     expect(requestsTo(problemScore).map((r) => r.params)).toEqual([
       expect.objectContaining({ score: '4', problemId }),
     ]);

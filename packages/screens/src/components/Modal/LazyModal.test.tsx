@@ -9,7 +9,8 @@ describe('LazyModal (the Modal screens get)', () => {
     vi.useRealTimers();
   });
 
-  /** A closed LazyModal on screen, in a fresh module graph; `open()` opens it. */
+  /** A closed LazyModal on screen, in a fresh module graph (imported after the reset, with the provider of the
+   * same graph as the Modal it loads); `open()` and `close()` toggle it. */
   async function mountClosed() {
     const { LazyModal, PRELOAD_DELAY_MS } = await import('./LazyModal');
     const { LocaleProvider } = await import('../../i18n/LocaleProvider');
@@ -22,7 +23,7 @@ describe('LazyModal (the Modal screens get)', () => {
       </LocaleProvider>
     );
     const { rerender } = render(view(false));
-    return { PRELOAD_DELAY_MS, open: () => rerender(view(true)) };
+    return { PRELOAD_DELAY_MS, open: () => rerender(view(true)), close: () => rerender(view(false)) };
   }
 
   /** Lets timers fire and a started import arrive (and its state update render). */
@@ -32,6 +33,15 @@ describe('LazyModal (the Modal screens get)', () => {
       await vi.dynamicImportSettled();
     });
   }
+
+  it('renders nothing while closed, and an opened one shows once its code has arrived', async () => {
+    const modal = await mountClosed();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    modal.open();
+    expect(await screen.findByRole('dialog', { name: 'Rate us' })).toHaveTextContent('Stars');
+    modal.close();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('a closed one fetches its code a moment after mounting: opened later, it shows at once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -49,25 +59,5 @@ describe('LazyModal (the Modal screens get)', () => {
     expect(screen.queryByRole('dialog')).toBeNull(); // its code was not fetched yet
     await wait(0);
     expect(screen.getByRole('dialog', { name: 'Rate us' })).toHaveTextContent('Stars');
-  });
-
-  it('renders nothing while closed, and an opened one shows once its code has arrived', async () => {
-    // Imported after the reset, with the provider of the same module graph as the Modal it loads.
-    const { LazyModal } = await import('./LazyModal');
-    const { LocaleProvider } = await import('../../i18n/LocaleProvider');
-    const { en } = await import('../../i18n/en');
-    const view = (open: boolean) => (
-      <LocaleProvider locale="en" messages={en}>
-        <LazyModal open={open} title="Rate us" onClose={() => undefined}>
-          <p>Stars</p>
-        </LazyModal>
-      </LocaleProvider>
-    );
-    const { rerender } = render(view(false));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(view(true));
-    expect(await screen.findByRole('dialog', { name: 'Rate us' })).toHaveTextContent('Stars');
-    rerender(view(false));
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
