@@ -94,6 +94,9 @@ export const Policy: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('label.privacyPolicy') })).toBeVisible();
+    // Loading or loaded, the footer starts below the fold: it never shows and then jumps away (layout shift).
+    const footer = canvas.getByRole('contentinfo', { name: t('site.footer') });
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
     const contents = await canvas.findByRole('navigation', { name: t('info.contents') });
     await expect(within(contents).getAllByRole('link')).toHaveLength(9);
   },

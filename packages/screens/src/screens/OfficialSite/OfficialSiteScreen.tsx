@@ -60,6 +60,12 @@ const Main = styled.main`
   &[data-width='reading'] {
     max-width: calc(70ch + 2 * ${space.lg});
   }
+  /* A long document (policy, terms) fills at least the screen: while its text downloads, the footer waits
+     below the fold instead of showing and then being pushed away (a layout shift). */
+  &[data-document] {
+    min-height: 100vh;
+    min-height: 100dvh;
+  }
 `;
 
 /**
@@ -95,7 +101,11 @@ export function OfficialSiteScreen({
   return (
     <Frame>
       <SiteHeader section={section} brandName={brandName} hrefs={hrefs} onNavigate={onNavigate} />
-      <Main ref={main} data-width={section === 'home' || section === 'reviews' ? 'wide' : 'reading'}>
+      <Main
+        ref={main}
+        data-width={section === 'home' || section === 'reviews' ? 'wide' : 'reading'}
+        data-document={section === 'policy' || section === 'terms' ? '' : undefined}
+      >
         {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
         {section === 'about' && <AboutSection brandName={brandName} />}
         {section === 'reviews' && <ReviewsSection />}
