@@ -277,6 +277,13 @@ try {
   const rawAsset = await get(port, entry);
   expect(entry, rawAsset.body.equals(readFileSync(path.join(dist, entry))), 'differs from the built file');
 
+  // The build's source maps exist (for the error tracker) but are neither referenced nor served.
+  const map = `${entry}.map`;
+  expect(map, existsSync(path.join(dist, map)), 'not written by the build');
+  expect(entry, !/sourceMappingURL/.test(rawAsset.body.toString('utf8')), 'points to its source map');
+  const served = await get(port, map);
+  expect(map, served.status === 404, `${served.status}, not 404: the source is public`);
+
   const missing = await get(port, '/assets/no-such-chunk-0000.js');
   securityHeaders('a missing asset', missing);
   expect('a missing asset', missing.status === 404, `${missing.status}, not 404`);
@@ -382,5 +389,5 @@ if (problems.size) {
   process.exit(1);
 }
 console.log(
-  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset gzip_static + immutable, ${tablePaths.length} route-table paths + an unknown path → index.html); ${mounted.length} routes and ${titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
+  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset gzip_static + immutable, source maps not served, ${tablePaths.length} route-table paths + an unknown path → index.html); ${mounted.length} routes and ${titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
 );

@@ -86,7 +86,9 @@ export default defineConfig({
     // The repo's browserslist floor (Chrome 84, iOS 14.5): newer syntax is lowered, or old webviews show blank pages.
     target: buildTargets(),
     manifest: true,
-    sourcemap: true,
+    // Written for the error tracker (stack traces to source), never referenced from the scripts; nginx does
+    // not serve them (deploy/nginx.conf): the source stays private and phones never fetch them.
+    sourcemap: 'hidden',
     // No preload helper in the entry (about 0.7 KB gzip on every page): index.html's inline script preloads
     // the opened page's files, and later pages' through the same table (preloadFirstPage.ts).
     modulePreload: false,
