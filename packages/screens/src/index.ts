@@ -6,9 +6,11 @@ export * from './i18n';
 
 // Design kit
 export * from './components/AgreementFrame';
+export * from './components/AmountCard';
 export * from './components/Button';
 export * from './components/CallServiceButton';
 export * from './components/Card';
+export * from './components/CardSection';
 export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/CountdownButton';
@@ -24,12 +26,14 @@ export * from './components/LoadingOverlay';
 export * from './components/Modal';
 export * from './components/NavBar';
 export * from './components/OrderCard';
+export * from './components/OrderSection';
 export * from './components/Page';
 export * from './components/PaymentSteps';
 export * from './components/ProductCard';
 export * from './components/ProductLogo';
 export * from './components/PullToRefresh';
 export * from './components/RatingStars';
+export * from './components/ResultCard';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Tabs';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { problemInitNew } from '@loan-h5/api';
 import {
@@ -12,11 +11,11 @@ import { writeStored } from '../lib/storedValue';
 import {
   chatbotHref,
   COMPLAINT_LIST_PATH,
-  COMPLAINT_ORDER_KEY,
   COMPLAINT_SELECTED_INDEX_KEY,
   complaintPageHref,
 } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
+import { keepComplaintOrder, useComplaintOrder } from './useComplaintOrder';
 import { isOfflineFailure } from '../data/callErrors';
 
 /**
@@ -33,19 +32,15 @@ export default function ComplaintEntryNewPage() {
     (signal) => client.call(problemInitNew, { orderNo: pageOrderNo }, { signal }),
     pageOrderNo ?? '',
   );
-  const [orderNo, setOrderNo] = useState('');
+  const order = useComplaintOrder();
   const leave = useLeavePage();
 
   const callbacks = {
     onBack: leave,
     onMyComplaints: () => void navigate(complaintPageHref(COMPLAINT_LIST_PATH, search)),
-    orderNo,
-    onOrderChange: (next: string) => {
-      setOrderNo(next);
-      writeStored(COMPLAINT_ORDER_KEY, next);
-    },
+    ...order,
     onChoose: (choice: NewComplaintChoice) => {
-      writeStored(COMPLAINT_ORDER_KEY, choice.orderNo);
+      keepComplaintOrder(choice.orderNo);
       writeStored(COMPLAINT_SELECTED_INDEX_KEY, choice.selectedIndex);
       void navigate(chatbotHref(search, choice));
     },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { problemInit } from '@loan-h5/api';
 import {
@@ -8,21 +7,10 @@ import {
 } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
-import { readStored, writeStored } from '../lib/storedValue';
-import {
-  COMPLAINT_LIST_PATH,
-  COMPLAINT_ORDER_KEY,
-  complaintFormHref,
-  complaintPageHref,
-} from './complaintLinks';
+import { COMPLAINT_LIST_PATH, complaintFormHref, complaintPageHref } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
+import { keepComplaintOrder, storedComplaintOrder, useComplaintOrder } from './useComplaintOrder';
 import { isOfflineFailure } from '../data/callErrors';
-
-/** The order chosen earlier on this phone, when the page is opened without one (the shortcut). */
-function storedOrderNo(): string {
-  const stored = readStored(COMPLAINT_ORDER_KEY);
-  return typeof stored === 'string' ? stored : '';
-}
 
 /**
  * /complaint and /phenomenon (spec screen 2): problem-init for the page's order. The order chosen from
@@ -38,19 +26,15 @@ export default function ComplaintEntryPage() {
   const orderId = query.get('orderId') || undefined;
   const entry = useCall((signal) => client.call(problemInit, { orderId }, { signal }), orderId ?? '');
   // A page opened for an order shows that order; without one, the order chosen last time (if listed).
-  const [orderNo, setOrderNo] = useState(() => query.get('orderNo') || (orderId ? '' : storedOrderNo()));
+  const order = useComplaintOrder(() => query.get('orderNo') || (orderId ? '' : storedComplaintOrder()));
   const leave = useLeavePage();
 
   const callbacks = {
     onBack: leave,
     onMyComplaints: () => void navigate(complaintPageHref(COMPLAINT_LIST_PATH, search)),
-    orderNo,
-    onOrderChange: (next: string) => {
-      setOrderNo(next);
-      writeStored(COMPLAINT_ORDER_KEY, next);
-    },
+    ...order,
     onChoose: (choice: ComplaintFormChoice) => {
-      writeStored(COMPLAINT_ORDER_KEY, choice.orderNo);
+      keepComplaintOrder(choice.orderNo);
       void navigate(complaintFormHref(search, choice));
     },
   } satisfies Partial<ComplaintEntryScreenProps>;

@@ -1,1 +1,2 @@
 export { LoadError, type LoadErrorProps } from './LoadError';
+export { LoadErrorPage, type LoadErrorPageProps } from './LoadErrorPage';

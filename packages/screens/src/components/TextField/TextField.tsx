@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { color, font, radius, size, space } from '../../theme/tokens';
+import { color, font, space } from '../../theme/tokens';
+import { TextInput } from './TextInput';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,29 +28,6 @@ const Label = styled.label`
   color: ${color.text};
 `;
 
-const Input = styled.input`
-  width: 100%;
-  min-height: ${size.touch};
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color['control-border']};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  /* 16 px: no zoom on focus in mobile browsers. */
-  font-size: ${font.size.md};
-
-  &:focus {
-    outline: none;
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color['brand-soft']};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
-  &::placeholder {
-    color: ${color['text-muted']};
-  }
-`;
-
 const Hint = styled.p`
   font-size: ${font.size.sm};
   color: ${color['text-muted']};
@@ -66,7 +44,7 @@ export function TextField({ label, hint, invalid, onChange, id, ...rest }: TextF
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
+      <TextInput
         id={inputId}
         aria-invalid={invalid || undefined}
         aria-describedby={hintId}

@@ -1,1 +1,2 @@
 export { TextField, type TextFieldProps } from './TextField';
+export { TextInput } from './TextInput';

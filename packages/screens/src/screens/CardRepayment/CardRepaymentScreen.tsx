@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { AmountCard } from '../../components/AmountCard';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CountdownButton } from '../../components/CountdownButton';
@@ -11,6 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useControllableState } from '../../hooks/useControllableState';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { cardTitleText, mutedText } from '../../theme/textStyles';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { cleanCode, codeIsValid, CODE_RESEND_SECONDS, payRefusal, type ConfirmFailure } from './cardPayRules';
 
@@ -77,37 +79,13 @@ export type CardRepaymentScreenProps = CardRepaymentCallbacks &
     | { status: 'error'; onRetry: () => void; offline?: boolean }
   );
 
-const Amount = styled(Card)`
-  align-items: center;
-  gap: ${space.xs};
-  text-align: center;
-
-  & > h2 {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.regular};
-  }
-  & > p {
-    margin: 0;
-    font-size: ${font.size.amount};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Section = styled(Card)`
   & > h2 {
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
+    ${cardTitleText}
   }
   & > p {
     margin: 0;
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    line-height: ${font.lineHeight.normal};
-    overflow-wrap: anywhere;
+    ${mutedText}
   }
   & > [role='alert']:not(:empty) {
     color: ${color.danger};
@@ -471,10 +449,10 @@ function CardRepaymentReady({
 
   return (
     <Page navBar={navBar} bottomBar={<BottomBar>{action}</BottomBar>}>
-      <Amount as="section" aria-label={t('payway.amountLabel')}>
+      <AmountCard as="section" aria-label={t('payway.amountLabel')}>
         <h2>{t('payway.amountLabel')}</h2>
         {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
-      </Amount>
+      </AmountCard>
       {processingSection}
       {codeSection}
       {cardsSection}

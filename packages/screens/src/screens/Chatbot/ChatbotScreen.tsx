@@ -4,6 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
+// The box alone, not the module with the labelled field, so the chat loads no code it does not draw.
+import { TextInput } from '../../components/TextField/TextInput';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, safeArea, size, space } from '../../theme/tokens';
@@ -144,26 +146,9 @@ const Composer = styled.form`
   padding: 0 ${space.md};
 `;
 
-const Input = styled.input`
-  width: 100%;
-  min-height: ${size.touch};
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color['control-border']};
+// The kit's text box, rounded like the Send button beside it.
+const Input = styled(TextInput)`
   border-radius: ${radius.pill};
-  background: ${color.surface};
-  /* 16 px: no zoom on focus in mobile browsers. */
-  font-size: ${font.size.md};
-  &:focus {
-    outline: none;
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color['brand-soft']};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
-  &::placeholder {
-    color: ${color['text-muted']};
-  }
 `;
 
 const Send = styled.button`

@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { CardSection } from '../../components/CardSection';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -77,12 +77,6 @@ const Fields = styled.dl`
   }
 `;
 
-const SectionTitle = styled.h2`
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-`;
-
 /** The complaint's text, read-only, in a box like the one it was typed in. */
 const TextBox = styled.div`
   padding: ${space.md};
@@ -146,32 +140,11 @@ export function ComplaintDetailsScreen(props: ComplaintDetailsScreenProps) {
       />
     );
   if (props.status === 'error')
-    return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
-    );
+    return <LoadErrorPage navBar={navBar} offline={props.offline} onRetry={props.onRetry} />;
   return (
     <Page navBar={navBar}>
       <DetailsReady {...props} />
     </Page>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {children}
-    </Card>
   );
 }
 
@@ -202,7 +175,7 @@ function DetailsReady({
 
   return (
     <>
-      <Section title={t('complaint.description')}>
+      <CardSection title={t('complaint.description')}>
         <Fields>
           <dt>{t('complaint.type')}</dt>
           <dd>{detail.type || '—'}</dd>
@@ -225,9 +198,9 @@ function DetailsReady({
             <ComplaintPhotos urls={images} kind="mine" />
           </>
         )}
-      </Section>
+      </CardSection>
       {showsResult(reply, replyImages) ? (
-        <Section title={t('complaint.result')}>
+        <CardSection title={t('complaint.result')}>
           {reply && <Reply data-complaint-reply="">{reply}</Reply>}
           {replyImages.length > 0 && (
             <>
@@ -235,7 +208,7 @@ function DetailsReady({
               <ComplaintPhotos urls={replyImages} kind="reply" />
             </>
           )}
-        </Section>
+        </CardSection>
       ) : (
         <Pending>{t('complaint.pending')}</Pending>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale } from '../../i18n/LocaleProvider';
 import {
   complaintEntryFor,
   complaintOrdersFor,
@@ -9,22 +9,13 @@ import {
 } from '../../test-support/fixtures/complaints';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { storyText } from '../../test-support/storyText';
-import { ComplaintEntryScreen, type ComplaintEntryScreenProps } from './ComplaintEntryScreen';
+import { ComplaintEntryScreen, type ComplaintFormChoice } from './ComplaintEntryScreen';
+import { entryStorySpies, shownDialog, storyLocale as localeOf, type EntryStoryArgs } from './entryStoryArgs';
 
-type Globals = Record<string, unknown>;
-const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
-
-interface StoryArgs {
+interface StoryArgs extends EntryStoryArgs<ComplaintFormChoice> {
   orders?: 'many' | 'one' | 'none';
-  load?: 'ready' | 'loading' | 'error';
   defaultOrderNo?: string;
-  defaultOrderListOpen?: boolean;
   defaultSubTypesOpen?: boolean;
-  onBack: () => void;
-  onMyComplaints: () => void;
-  onChoose: ComplaintEntryScreenProps['onChoose'];
-  onOrderChange: (orderNo: string) => void;
-  onRetry: () => void;
 }
 
 /** The entry with the story language's orders and types. */
@@ -38,17 +29,10 @@ function LocalisedEntry({ orders = 'many', load = 'ready', onRetry, ...rest }: S
 const meta = {
   title: 'Complaints/Entry',
   component: LocalisedEntry,
-  args: { onBack: fn(), onMyComplaints: fn(), onChoose: fn(), onOrderChange: fn(), onRetry: fn() },
+  args: entryStorySpies(),
 } satisfies Meta<typeof LocalisedEntry>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The dialog once it has popped in (it fades in from transparent). */
-async function shownDialog(canvasElement: HTMLElement, name: string) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
 
 const typeButton = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).getByRole('button', { name: title });

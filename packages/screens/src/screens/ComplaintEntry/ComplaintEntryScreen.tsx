@@ -1,15 +1,18 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../components/Card';
+import { CardSection } from '../../components/CardSection';
 import { EmptyState } from '../../components/EmptyState';
-import { NavBar, NavBarTextButton } from '../../components/NavBar';
-import { Page } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
-import { chooseSubType, chooseType, COLLECTION_TYPE, shownOrder } from './complaintChoice';
-import { ComplaintOrderCard, type ComplaintOrder } from './ComplaintOrderCard';
+import { chooseSubType, chooseType, COLLECTION_TYPE } from './complaintChoice';
+import { ComplaintEntryFrame, type ComplaintEntryLoad } from './ComplaintEntryFrame';
+import {
+  ComplaintOrderCard,
+  useComplaintOrderChoice,
+  type ComplaintOrder,
+  type ComplaintOrderChoiceProps,
+} from './ComplaintOrderCard';
 import { Chevron, SubTypeList, TypeList, TypeRow, type ComplaintTypeOption } from './ProblemTypeList';
 
 /** What problem-init gives the entry (same shape as the api's `ComplaintEntry`). */
@@ -31,39 +34,19 @@ export interface ComplaintFormChoice {
   orderNo: string;
 }
 
-interface ComplaintEntryCallbacks {
+interface ComplaintEntryCallbacks extends ComplaintOrderChoiceProps {
   onBack?: () => void;
   /** "My complaints" in the top bar. */
   onMyComplaints?: () => void;
   /** A type (or a collection sub-type) was chosen: open the form. */
   onChoose?: (choice: ComplaintFormChoice) => void;
-  /** The chosen order's number (controlled); by default the server's current order. */
-  orderNo?: string;
-  defaultOrderNo?: string;
-  /** An order was chosen in the "All" list (the app keeps it). */
-  onOrderChange?: (orderNo: string) => void;
-  /** The "All" list is open (controlled). */
-  orderListOpen?: boolean;
-  defaultOrderListOpen?: boolean;
-  onOrderListOpenChange?: (open: boolean) => void;
   /** Collection's sub-types are shown (controlled). */
   subTypesOpen?: boolean;
   defaultSubTypesOpen?: boolean;
   onSubTypesOpenChange?: (open: boolean) => void;
 }
 
-export type ComplaintEntryScreenProps = ComplaintEntryCallbacks &
-  (
-    | { status: 'ready'; entry: ComplaintEntryData }
-    | { status: 'loading' }
-    | { status: 'error'; onRetry: () => void; offline?: boolean }
-  );
-
-export const SectionTitle = styled.h2`
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-`;
+export type ComplaintEntryScreenProps = ComplaintEntryCallbacks & ComplaintEntryLoad<ComplaintEntryData>;
 
 const Refusal = styled.p`
   margin: 0;
@@ -75,50 +58,22 @@ const Refusal = styled.p`
   line-height: ${font.lineHeight.normal};
 `;
 
-/** The top bar's "My complaints": text, so the bar keeps its title centred with a short link. */
 /**
  * Complaint entry (spec screen 2): the order the complaint is about, with "All" to choose another, and
  * the question types. Collection needs an order that allows it and opens its sub-types; any other type
  * (or a sub-type) goes on to the form.
  */
 export function ComplaintEntryScreen(props: ComplaintEntryScreenProps) {
-  const t = useText();
-  const navBar = (
-    <NavBar
-      title={t('complaint.title')}
-      onBack={props.onBack}
-      action={
-        <NavBarTextButton onClick={() => props.onMyComplaints?.()}>
-          {t('complaint.listTitle')}
-        </NavBarTextButton>
-      }
-    />
-  );
-  if (props.status === 'loading')
-    return (
-      <PageSkeleton
-        navBar={navBar}
-        label={t('complaint.loading')}
-        cards={[{ rows: ['media', 'row', 'row'] }, { rows: ['short', 'row', 'row', 'row', 'row'] }]}
-      />
-    );
-  if (props.status === 'error')
-    return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
-    );
   return (
-    <Page navBar={navBar}>
-      <EntryReady {...props} />
-    </Page>
+    <ComplaintEntryFrame
+      load={props}
+      onBack={props.onBack}
+      // "My complaints" shows here even before the app gives its callback.
+      onMyComplaints={() => props.onMyComplaints?.()}
+      skeleton={[{ rows: ['media', 'row', 'row'] }, { rows: ['short', 'row', 'row', 'row', 'row'] }]}
+    >
+      {(entry) => <EntryReady {...props} entry={entry} />}
+    </ComplaintEntryFrame>
   );
 }
 
@@ -128,28 +83,17 @@ const formChoice = ({ problemType, problemSonType, orderNo }: ComplaintFormChoic
 function EntryReady({
   entry,
   onChoose,
-  orderNo,
-  defaultOrderNo,
-  onOrderChange,
-  orderListOpen,
-  defaultOrderListOpen = false,
-  onOrderListOpenChange,
   subTypesOpen,
   defaultSubTypesOpen = false,
   onSubTypesOpenChange,
+  ...orderChoice
 }: ComplaintEntryCallbacks & { entry: ComplaintEntryData }) {
   const t = useText();
-  const headingId = useId();
   const subListId = useId();
-  const [chosen, setChosen] = useControllableState(orderNo, defaultOrderNo ?? '', onOrderChange);
-  const [listOpen, setListOpen] = useControllableState(
-    orderListOpen,
-    defaultOrderListOpen,
-    onOrderListOpenChange,
-  );
   const [open, setOpen] = useControllableState(subTypesOpen, defaultSubTypesOpen, onSubTypesOpenChange);
   const [blocked, setBlocked] = useState(false);
-  const order = shownOrder(chosen || undefined, entry.order, entry.orders);
+  // Another order may allow collection: the refusal goes with the order it was about.
+  const { order, card } = useComplaintOrderChoice(orderChoice, entry, () => setBlocked(false));
   // Sub-types show only while the order allows collection (another order may have been chosen since).
   const showSubTypes = open && order?.allowsCollection === true && entry.subTypes.length > 0;
 
@@ -167,18 +111,8 @@ function EntryReady({
 
   return (
     <>
-      <ComplaintOrderCard
-        order={order}
-        orders={entry.orders}
-        listOpen={listOpen}
-        onListOpenChange={setListOpen}
-        onChoose={(next) => {
-          setChosen(next);
-          setBlocked(false);
-        }}
-      />
-      <Card as="section" aria-labelledby={headingId}>
-        <SectionTitle id={headingId}>{t('complaint.typesHeading')}</SectionTitle>
+      <ComplaintOrderCard {...card} />
+      <CardSection title={t('complaint.typesHeading')}>
         {blocked && <Refusal role="alert">{t('complaint.collectionBlocked')}</Refusal>}
         {entry.types.length === 0 ? (
           <EmptyState kind="empty" text={t('complaint.noTypes')} />
@@ -214,7 +148,7 @@ function EntryReady({
             })}
           </TypeList>
         )}
-      </Card>
+      </CardSection>
     </>
   );
 }

@@ -6,8 +6,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { OrderCard } from '../../components/OrderCard';
 import { ProductLogo } from '../../components/ProductLogo';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, size, space } from '../../theme/tokens';
+import { color, font, size, space } from '../../theme/tokens';
+import { shownOrder } from './complaintChoice';
+import { tappableRow } from './tappableRow';
 
 /** An order as the complaint entry shows it (same shape as the api's `OrderSummary`). */
 export interface ComplaintOrder {
@@ -32,6 +35,57 @@ export interface ComplaintOrderCardProps {
   onChoose: (orderNo: string) => void;
 }
 
+/** Both complaint entries let the borrower choose the order, each piece controlled or left to the screen. */
+export interface ComplaintOrderChoiceProps {
+  /** The chosen order's number (controlled); by default the server's current order. */
+  orderNo?: string;
+  defaultOrderNo?: string;
+  /** An order was chosen in the "All" list (the app keeps it). */
+  onOrderChange?: (orderNo: string) => void;
+  /** The "All" list is open (controlled). */
+  orderListOpen?: boolean;
+  defaultOrderListOpen?: boolean;
+  onOrderListOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The order an entry shows and the card's props for it: the chosen order while it is listed, else the
+ * server's. `onChosen` runs after a choice, for what the screen clears with it.
+ */
+export function useComplaintOrderChoice(
+  {
+    orderNo,
+    defaultOrderNo,
+    onOrderChange,
+    orderListOpen,
+    defaultOrderListOpen = false,
+    onOrderListOpenChange,
+  }: ComplaintOrderChoiceProps,
+  entry: { order: ComplaintOrder | null; orders: ComplaintOrder[] },
+  onChosen?: () => void,
+): { order: ComplaintOrder | null; card: ComplaintOrderCardProps } {
+  const [chosen, setChosen] = useControllableState(orderNo, defaultOrderNo ?? '', onOrderChange);
+  const [listOpen, setListOpen] = useControllableState(
+    orderListOpen,
+    defaultOrderListOpen,
+    onOrderListOpenChange,
+  );
+  const order = shownOrder(chosen || undefined, entry.order, entry.orders);
+  return {
+    order,
+    card: {
+      order,
+      orders: entry.orders,
+      listOpen,
+      onListOpenChange: setListOpen,
+      onChoose: (next) => {
+        setChosen(next);
+        onChosen?.();
+      },
+    },
+  };
+}
+
 const Choices = styled.ul`
   display: flex;
   flex-direction: column;
@@ -42,20 +96,11 @@ const Choices = styled.ul`
 `;
 
 const Choice = styled.button`
-  display: flex;
-  align-items: center;
+  ${tappableRow}
   gap: ${space.md};
-  width: 100%;
   min-height: ${size.touch};
   padding: ${space.sm} ${space.md};
   border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  touch-action: manipulation;
 
   &[aria-current='true'] {
     border-color: ${color.brand};

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { complaintOrdersFor, complaintTypesFor } from '../../test-support/fixtures/complaints';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { storyText } from '../../test-support/storyText';
-import { ComplaintEntryNewScreen, type ComplaintEntryNewScreenProps } from './ComplaintEntryNewScreen';
+import {
+  entryStorySpies,
+  shownDialog,
+  storyLocale as localeOf,
+  type EntryStoryArgs,
+} from '../ComplaintEntry/entryStoryArgs';
+import { ComplaintEntryNewScreen, type NewComplaintChoice } from './ComplaintEntryNewScreen';
 
-type Globals = Record<string, unknown>;
-const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
-
-interface StoryArgs {
+interface StoryArgs extends EntryStoryArgs<NewComplaintChoice> {
   orders?: 'many' | 'none';
-  load?: 'ready' | 'loading' | 'error';
-  defaultOrderListOpen?: boolean;
-  onBack: () => void;
-  onMyComplaints: () => void;
-  onChoose: ComplaintEntryNewScreenProps['onChoose'];
-  onOrderChange: (orderNo: string) => void;
-  onRetry: () => void;
 }
 
 function LocalisedNewEntry({ orders = 'many', load = 'ready', onRetry, ...rest }: StoryArgs) {
@@ -37,7 +33,7 @@ function LocalisedNewEntry({ orders = 'many', load = 'ready', onRetry, ...rest }
 const meta = {
   title: 'Complaints/New entry',
   component: LocalisedNewEntry,
-  args: { onBack: fn(), onMyComplaints: fn(), onChoose: fn(), onOrderChange: fn(), onRetry: fn() },
+  args: entryStorySpies(),
 } satisfies Meta<typeof LocalisedNewEntry>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,8 +72,7 @@ export const ChooseAnotherOrder: Story = {
     const orders = complaintOrdersFor(locale);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('orderCard.all') }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: t('complaint.ordersTitle') });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownDialog(canvasElement, t('complaint.ordersTitle'));
     await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(orders[1]!.productName) }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(

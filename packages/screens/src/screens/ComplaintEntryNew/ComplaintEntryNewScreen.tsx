@@ -1,16 +1,16 @@
-import { useId } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../components/Card';
+import { CardSection } from '../../components/CardSection';
 import { EmptyState } from '../../components/EmptyState';
-import { NavBar, NavBarTextButton } from '../../components/NavBar';
-import { Page } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
-import { shownOrder } from '../ComplaintEntry/complaintChoice';
-import { SectionTitle } from '../ComplaintEntry/ComplaintEntryScreen';
-import { ComplaintOrderCard, type ComplaintOrder } from '../ComplaintEntry/ComplaintOrderCard';
+import { tappableRow } from '../ComplaintEntry/tappableRow';
+import { ComplaintEntryFrame, type ComplaintEntryLoad } from '../ComplaintEntry/ComplaintEntryFrame';
+import {
+  ComplaintOrderCard,
+  useComplaintOrderChoice,
+  type ComplaintOrder,
+  type ComplaintOrderChoiceProps,
+} from '../ComplaintEntry/ComplaintOrderCard';
 import { Chevron, type ComplaintTypeOption } from '../ComplaintEntry/ProblemTypeList';
 import { ProblemIcon } from './ProblemIcon';
 
@@ -28,25 +28,15 @@ export interface NewComplaintChoice {
   orderNo: string;
 }
 
-interface ComplaintEntryNewCallbacks {
+interface ComplaintEntryNewCallbacks extends ComplaintOrderChoiceProps {
   onBack?: () => void;
   onMyComplaints?: () => void;
   /** A type was chosen: the app keeps the choice and opens the chatbot with it. */
   onChoose?: (choice: NewComplaintChoice) => void;
-  orderNo?: string;
-  defaultOrderNo?: string;
-  onOrderChange?: (orderNo: string) => void;
-  orderListOpen?: boolean;
-  defaultOrderListOpen?: boolean;
-  onOrderListOpenChange?: (open: boolean) => void;
 }
 
 export type ComplaintEntryNewScreenProps = ComplaintEntryNewCallbacks &
-  (
-    | { status: 'ready'; entry: NewComplaintEntryData }
-    | { status: 'loading' }
-    | { status: 'error'; onRetry: () => void; offline?: boolean }
-  );
+  ComplaintEntryLoad<NewComplaintEntryData>;
 
 const Grid = styled.ul`
   display: grid;
@@ -60,24 +50,15 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled.button`
-  display: flex;
-  align-items: center;
+  ${tappableRow}
   gap: ${space.sm};
-  width: 100%;
   height: 100%;
   min-height: 64px;
   padding: ${space.md} ${space.sm};
   border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
   font-size: ${font.size.sm};
   font-weight: ${font.weight.medium};
   line-height: ${font.lineHeight.tight};
-  text-align: start;
-  cursor: pointer;
-  touch-action: manipulation;
 
   & > span {
     flex: 1 1 auto;
@@ -113,78 +94,29 @@ const Tile = styled.button`
  * chatbot.
  */
 export function ComplaintEntryNewScreen(props: ComplaintEntryNewScreenProps) {
-  const t = useText();
-  const navBar = (
-    <NavBar
-      title={t('complaint.title')}
-      onBack={props.onBack}
-      action={
-        props.onMyComplaints ? (
-          <NavBarTextButton onClick={() => props.onMyComplaints?.()}>
-            {t('complaint.listTitle')}
-          </NavBarTextButton>
-        ) : undefined
-      }
-    />
-  );
-  if (props.status === 'loading')
-    return (
-      <PageSkeleton
-        navBar={navBar}
-        label={t('complaint.loading')}
-        cards={[{ rows: ['media', 'row', 'row'] }, { rows: ['short', 'row', 'row'] }]}
-      />
-    );
-  if (props.status === 'error')
-    return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
-    );
   return (
-    <Page navBar={navBar}>
-      <NewEntryReady {...props} />
-    </Page>
+    <ComplaintEntryFrame
+      load={props}
+      onBack={props.onBack}
+      onMyComplaints={props.onMyComplaints}
+      skeleton={[{ rows: ['media', 'row', 'row'] }, { rows: ['short', 'row', 'row'] }]}
+    >
+      {(entry) => <NewEntryReady {...props} entry={entry} />}
+    </ComplaintEntryFrame>
   );
 }
 
 function NewEntryReady({
   entry,
   onChoose,
-  orderNo,
-  defaultOrderNo,
-  onOrderChange,
-  orderListOpen,
-  defaultOrderListOpen = false,
-  onOrderListOpenChange,
+  ...orderChoice
 }: ComplaintEntryNewCallbacks & { entry: NewComplaintEntryData }) {
   const t = useText();
-  const headingId = useId();
-  const [chosen, setChosen] = useControllableState(orderNo, defaultOrderNo ?? '', onOrderChange);
-  const [listOpen, setListOpen] = useControllableState(
-    orderListOpen,
-    defaultOrderListOpen,
-    onOrderListOpenChange,
-  );
-  const order = shownOrder(chosen || undefined, entry.order, entry.orders);
+  const { order, card } = useComplaintOrderChoice(orderChoice, entry);
   return (
     <>
-      <ComplaintOrderCard
-        order={order}
-        orders={entry.orders}
-        listOpen={listOpen}
-        onListOpenChange={setListOpen}
-        onChoose={setChosen}
-      />
-      <Card as="section" aria-labelledby={headingId}>
-        <SectionTitle id={headingId}>{t('complaint.newHeading')}</SectionTitle>
+      <ComplaintOrderCard {...card} />
+      <CardSection title={t('complaint.newHeading')}>
         {entry.types.length === 0 ? (
           <EmptyState kind="empty" text={t('complaint.noTypes')} />
         ) : (
@@ -203,7 +135,7 @@ function NewEntryReady({
             ))}
           </Grid>
         )}
-      </Card>
+      </CardSection>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
+import { CardSection, CardSectionTitle } from '../../components/CardSection';
 import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import { LoadErrorPage } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
@@ -65,12 +66,6 @@ export interface ComplaintFormReadyProps {
   /** `sending`: ask the server again about the save on its way (the very same request). */
   onCheckAgain?: () => void;
 }
-
-const Heading = styled.h2`
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-`;
 
 const Tags = styled.ul`
   display: flex;
@@ -197,18 +192,7 @@ export function ComplaintFormScreen(props: ComplaintFormScreenProps) {
       />
     );
   if (props.status === 'error')
-    return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
-    );
+    return <LoadErrorPage navBar={navBar} offline={props.offline} onRetry={props.onRetry} />;
   return <ReadyForm navBar={navBar} {...props} />;
 }
 
@@ -231,7 +215,7 @@ function ReadyForm({
   onCheckAgain,
 }: ComplaintFormReadyProps & { navBar: ReactNode }) {
   const t = useText();
-  const ids = { type: useId(), text: useId(), counter: useId(), error: useId(), photos: useId() };
+  const ids = { text: useId(), counter: useId(), error: useId() };
   const [text, setText] = useControllableState(textProp, defaultText, onTextChange);
   const [images, setImages] = useControllableState<readonly PickedImage[]>(
     imagesProp,
@@ -289,13 +273,12 @@ function ReadyForm({
         </BottomBar>
       }
     >
-      <Card as="section" aria-labelledby={ids.type}>
-        <Heading id={ids.type}>{t('complaintForm.typeHeading')}</Heading>
+      <CardSection title={t('complaintForm.typeHeading')}>
         <Tags>
           {typeTitle && <li>{typeTitle}</li>}
           {subTypeTitle && <li>{subTypeTitle}</li>}
         </Tags>
-      </Card>
+      </CardSection>
 
       <Card as="section">
         <Label htmlFor={ids.text}>{t('complaintForm.textLabel')}</Label>
@@ -330,8 +313,7 @@ function ReadyForm({
         </VisuallyHidden>
       </Card>
 
-      <Card as="section" aria-labelledby={ids.photos}>
-        <Heading id={ids.photos}>{t('complaintForm.photosHeading')}</Heading>
+      <CardSection title={t('complaintForm.photosHeading')}>
         <Hint>{t('complaintForm.photosHint', { max: COMPLAINT_IMAGES_MAX })}</Hint>
         <ImagePicker
           value={images}
@@ -348,7 +330,7 @@ function ReadyForm({
             {t('complaintForm.uploadFailed')}
           </Notice>
         )}
-      </Card>
+      </CardSection>
 
       {/* The send's progress, spoken as it changes. */}
       <VisuallyHidden role="status" data-send-progress="">
@@ -356,7 +338,7 @@ function ReadyForm({
       </VisuallyHidden>
       {phase === 'sending' ? (
         <Card as="section" role="status" data-sending="">
-          <Heading>{t('complaintForm.sendingTitle')}</Heading>
+          <CardSectionTitle>{t('complaintForm.sendingTitle')}</CardSectionTitle>
           <Hint>{t('complaintForm.sendingText')}</Hint>
           {stillWaiting && <Notice data-tone="danger">{t('complaintForm.stillWaiting')}</Notice>}
           <Button variant="secondary" onClick={() => onCheckAgain?.()}>

@@ -1,12 +1,14 @@
 import { styled } from 'styled-components';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, size, space } from '../../theme/tokens';
+import { color, font, size, space } from '../../theme/tokens';
 import { Chevron } from '../ComplaintEntry/ProblemTypeList';
+import { tappableRow } from '../ComplaintEntry/tappableRow';
 
 /** One complaint in a tab (same shape as the api's `ComplaintListEntry`). */
 export interface ComplaintSummary {
@@ -53,20 +55,11 @@ const Entries = styled.ul`
 `;
 
 const Entry = styled.button`
-  display: flex;
-  align-items: center;
+  ${tappableRow}
   gap: ${space.sm};
-  width: 100%;
   min-height: ${size.touch};
   padding: ${space.md} ${space.md} ${space.md} ${space.lg};
   border: 0;
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  touch-action: manipulation;
 
   & > svg {
     flex: none;
@@ -132,18 +125,7 @@ export function ComplaintListScreen(props: ComplaintListScreenProps) {
       />
     );
   if (props.status === 'error')
-    return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('error.title')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
-    );
+    return <LoadErrorPage navBar={navBar} offline={props.offline} onRetry={props.onRetry} />;
   const nothing = <NoComplaints onNewComplaint={props.onNewComplaint} />;
   return (
     <Page navBar={navBar}>

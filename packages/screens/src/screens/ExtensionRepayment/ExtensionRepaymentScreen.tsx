@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { AmountCard } from '../../components/AmountCard';
 import { Button } from '../../components/Button';
 import { ServiceHelp } from '../../components/ServiceHelp';
-import { Card } from '../../components/Card';
-import { DetailRows } from '../../components/DetailRows';
-import { LoadError } from '../../components/LoadError';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
+import { OrderSection } from '../../components/OrderSection';
 import { BottomBar, Page } from '../../components/Page';
-import { ProductLogo } from '../../components/ProductLogo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
-import { extensionRows } from './extensionRows';
 
 /** The extension fee bill as `delay-detail` gives it (same shape as the api's `ExtensionDetail`). */
 export interface ExtensionBill {
@@ -43,59 +41,11 @@ export type ExtensionRepaymentScreenProps = ExtensionRepaymentCallbacks &
     | { status: 'error'; onRetry: () => void; offline?: boolean }
   );
 
-const FeeCard = styled(Card)`
-  align-items: center;
-  text-align: center;
-  gap: ${space.xs};
-`;
-
-const FeeLabel = styled.h2`
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.regular};
-  line-height: ${font.lineHeight.normal};
-`;
-
-const FeeAmount = styled.p`
-  margin: 0;
-  color: ${color.text};
-  font-size: ${font.size.amount};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
-`;
-
 const Expiry = styled.p`
   margin: 0;
   color: ${color.warning};
   font-size: ${font.size.sm};
   line-height: ${font.lineHeight.normal};
-`;
-
-const OrderHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-  min-width: 0;
-  padding-bottom: ${space.md};
-  border-bottom: 1px solid ${color.border};
-`;
-
-const OrderTitle = styled.h2`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
-
-  & > small {
-    color: ${color['text-muted']};
-    font-size: ${font.size.xs};
-    font-weight: ${font.weight.regular};
-    line-height: ${font.lineHeight.normal};
-  }
 `;
 
 const Hint = styled.p`
@@ -133,11 +83,7 @@ export function ExtensionRepaymentScreen(props: ExtensionRepaymentScreenProps) {
     );
   }
   if (props.status === 'error') {
-    return (
-      <Page navBar={title}>
-        <LoadError offline={props.offline} onRetry={props.onRetry} />
-      </Page>
-    );
+    return <LoadErrorPage navBar={title} offline={props.offline} onRetry={props.onRetry} />;
   }
   return <ExtensionRepaymentReady {...props} navBar={title} />;
 }
@@ -151,7 +97,6 @@ function ExtensionRepaymentReady({
 }: ExtensionRepaymentCallbacks & { bill: ExtensionBill; navBar: ReactNode }) {
   const t = useText();
   const { money, dateTime } = useFormat();
-  const rows = extensionRows(bill.rows);
   const expiry = bill.expiryTime.trim();
   const phone = bill.telephone.trim();
 
@@ -166,22 +111,19 @@ function ExtensionRepaymentReady({
         </BottomBar>
       }
     >
-      <FeeCard as="section" aria-label={t('repay.extension.fee')}>
-        <FeeLabel>{t('repay.extension.fee')}</FeeLabel>
-        <FeeAmount data-amount>{money(bill.feeAmount)}</FeeAmount>
+      <AmountCard as="section" aria-label={t('repay.extension.fee')}>
+        <h2>{t('repay.extension.fee')}</h2>
+        <p data-amount="">{money(bill.feeAmount)}</p>
         {expiry && <Expiry data-expiry>{t('repay.extension.payBefore', { time: dateTime(expiry) })}</Expiry>}
-      </FeeCard>
+      </AmountCard>
 
-      <Card as="section" aria-label={t('repay.extension.order')}>
-        <OrderHeader>
-          <ProductLogo src={bill.productLogo} name={bill.productName} />
-          <OrderTitle>
-            <small>{t('repay.extension.order')}</small>
-            {bill.productName}
-          </OrderTitle>
-        </OrderHeader>
-        {rows.length > 0 && <DetailRows rows={bill.rows} hideEmpty />}
-      </Card>
+      <OrderSection
+        label={t('repay.extension.order')}
+        productName={bill.productName}
+        productLogo={bill.productLogo}
+        rows={bill.rows}
+        hideEmpty
+      />
 
       <Hint>{t('repay.extension.hint')}</Hint>
 

@@ -1,14 +1,17 @@
 import { memo, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { AmountCard } from '../../components/AmountCard';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { LoadError } from '../../components/LoadError';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
+import { ResultCard } from '../../components/ResultCard';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
 import { isNumericText, sumDecimalTexts } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { cardTitleText, mutedText } from '../../theme/textStyles';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import {
   canPay,
@@ -62,23 +65,7 @@ function safeSum(texts: readonly string[]): string | null {
   return texts.every(isNumericText) ? sumDecimalTexts(texts) : null;
 }
 
-const Header = styled(Card)`
-  align-items: center;
-  gap: ${space.xs};
-  text-align: center;
-
-  & > h2 {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.regular};
-  }
-  & > [data-total] {
-    margin: 0;
-    font-size: ${font.size.amount};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
-    overflow-wrap: anywhere;
-  }
+const Header = styled(AmountCard)`
   & > p {
     margin: 0;
     color: ${color['text-muted']};
@@ -105,16 +92,11 @@ const Section = styled(Card)`
 
   & > h2 {
     padding-block: ${space.sm};
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
+    ${cardTitleText}
   }
   & > p {
     margin: 0;
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    line-height: ${font.lineHeight.normal};
-    overflow-wrap: anywhere;
+    ${mutedText}
   }
 `;
 
@@ -323,30 +305,10 @@ const BarSummary = styled.div`
   }
 `;
 
-const Done = styled(Card)`
-  align-items: center;
-  gap: ${space.sm};
-  text-align: center;
-
+const Done = styled(ResultCard)`
   & > svg {
     width: 96px;
     height: 96px;
-  }
-  & [data-part='disc'] {
-    fill: ${color['success-soft']};
-  }
-  & [data-part='tick'] {
-    fill: none;
-    stroke: ${color.success};
-  }
-  & > h2 {
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.bold};
-  }
-  & > p {
-    margin: 0;
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
   }
 `;
 
@@ -414,6 +376,15 @@ const PlanPicture = memo(function PlanPicture({
   );
 });
 
+/** An instalment's amount and due date as the borrower reads them (a host's non-numeric amount as sent). */
+function useInstalmentFigures(item: InstalmentItem) {
+  const { money, date } = useFormat();
+  return {
+    amount: isNumericText(item.totalAmount) ? money(item.totalAmount) : item.amountText,
+    due: date(item.dueTime),
+  };
+}
+
 /** One pending instalment: a real checkbox named "Instalment 3, Rs. 1,816.67, due 11 Jun 2026". */
 const PendingRow = memo(function PendingRow({
   item,
@@ -427,9 +398,7 @@ const PendingRow = memo(function PendingRow({
   disabled: boolean;
 }) {
   const t = useText();
-  const { money, date } = useFormat();
-  const amount = isNumericText(item.totalAmount) ? money(item.totalAmount) : item.amountText;
-  const due = date(item.dueTime);
+  const { amount, due } = useInstalmentFigures(item);
   return (
     <li data-dark={item.status === STATUS_DARK || undefined}>
       <label data-row="pending">
@@ -460,9 +429,7 @@ function ignore() {}
 
 const PaidRow = memo(function PaidRow({ item }: { item: InstalmentItem }) {
   const t = useText();
-  const { money, date } = useFormat();
-  const amount = isNumericText(item.totalAmount) ? money(item.totalAmount) : item.amountText;
-  const due = date(item.dueTime);
+  const { amount, due } = useInstalmentFigures(item);
   return (
     <li data-dark={item.status === STATUS_DARK || undefined}>
       <div data-row="paid">
@@ -504,11 +471,7 @@ export function InstalmentRepaymentScreen(props: InstalmentRepaymentScreenProps)
     );
   }
   if (props.status === 'error') {
-    return (
-      <Page navBar={title}>
-        <LoadError offline={props.offline} onRetry={props.onRetry} />
-      </Page>
-    );
+    return <LoadErrorPage navBar={title} offline={props.offline} onRetry={props.onRetry} />;
   }
   return <InstalmentRepaymentReady {...props} navBar={title} />;
 }
@@ -552,7 +515,11 @@ function InstalmentRepaymentReady({
   const header = (
     <Header as="section" aria-label={t('repay.total')}>
       <h2>{t('repay.total')}</h2>
-      {stillToPay !== null && <p data-total="">{money(stillToPay)}</p>}
+      {stillToPay !== null && (
+        <p data-total="" data-amount="">
+          {money(stillToPay)}
+        </p>
+      )}
       {plan.productName && <p>{t('repay.product', { name: plan.productName })}</p>}
       <PlanPicture paid={paid.length} count={periods} label={pictureLabel} />
       <p>{pictureLabel}</p>

@@ -12,6 +12,7 @@ import { BottomBar, Page } from '../../components/Page';
 import { ProductLogo } from '../../components/ProductLogo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
+import { cardTitleText, headlineAmountText, mutedText } from '../../theme/textStyles';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { shouldShowAgreementPopup } from './agreementPopup';
 import { breakdownGroups, type LoanBreakdownRow } from './breakdownRows';
@@ -80,9 +81,7 @@ export interface LoanConfirmScreenProps {
 }
 
 const SectionTitle = styled.h2`
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
+  ${cardTitleText}
 `;
 
 const Product = styled.div`
@@ -104,17 +103,11 @@ const Hero = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-  overflow-wrap: anywhere;
+  ${mutedText}
 `;
 
 const Amount = styled.p`
-  font-size: ${font.size.amount};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  ${headlineAmountText}
 `;
 
 const Facts = styled.dl`
@@ -245,10 +238,7 @@ const Instalment = styled.div`
   }
   & > [data-part='description'] {
     grid-column: 1 / -1;
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    line-height: ${font.lineHeight.normal};
-    overflow-wrap: anywhere;
+    ${mutedText}
   }
 `;
 

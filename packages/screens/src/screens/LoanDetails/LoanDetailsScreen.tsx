@@ -3,15 +3,15 @@ import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { CallServiceButton } from '../../components/CallServiceButton';
 import { Card } from '../../components/Card';
-import { DetailRows } from '../../components/DetailRows';
-import { LoadError } from '../../components/LoadError';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
+import { OrderSection } from '../../components/OrderSection';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import type { RecommendedProduct } from '../RecommendedProducts/RecommendedProductList';
-import { ProductLogo } from '../../components/ProductLogo';
 import { useText } from '../../i18n/LocaleProvider';
-import { color, font, space } from '../../theme/tokens';
+import { cardTitleText, mutedText } from '../../theme/textStyles';
+import { font, space } from '../../theme/tokens';
 import { LoanRatingModal } from './LoanRatingModal';
 import { StatusIllustration } from './StatusIllustration';
 import { ThanksModal } from './ThanksModal';
@@ -100,37 +100,8 @@ const StatusText = styled.h2`
 
 const Description = styled.p`
   margin: 0;
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-  overflow-wrap: anywhere;
+  ${mutedText}
   text-wrap: balance;
-`;
-
-const OrderHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-  min-width: 0;
-  padding-bottom: ${space.md};
-  border-bottom: 1px solid ${color.border};
-`;
-
-const OrderTitle = styled.h2`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
-
-  & > small {
-    color: ${color['text-muted']};
-    font-size: ${font.size.xs};
-    font-weight: ${font.weight.regular};
-    line-height: ${font.lineHeight.normal};
-  }
 `;
 
 const Section = styled.section`
@@ -149,9 +120,7 @@ const SectionHeader = styled.div`
   & > h2 {
     flex: 1 1 auto;
     min-width: 0;
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
+    ${cardTitleText}
   }
   /* The link keeps to one line; its padding hangs past the edge so its text lines up with the cards. */
   & > button {
@@ -180,11 +149,7 @@ export function LoanDetailsScreen(props: LoanDetailsScreenProps) {
     );
   }
   if (props.status === 'error') {
-    return (
-      <Page navBar={title}>
-        <LoadError offline={props.offline} onRetry={props.onRetry} />
-      </Page>
-    );
+    return <LoadErrorPage navBar={title} offline={props.offline} onRetry={props.onRetry} />;
   }
   return <LoanDetailsReady {...props} navBar={title} />;
 }
@@ -260,16 +225,12 @@ function LoanDetailsReady({
       </StatusCard>
 
       {details.rows.length > 0 && (
-        <Card as="section" aria-label={t('loanDetails.order')}>
-          <OrderHeader>
-            <ProductLogo src={details.productLogo} name={details.productName} />
-            <OrderTitle>
-              <small>{t('loanDetails.order')}</small>
-              {details.productName}
-            </OrderTitle>
-          </OrderHeader>
-          <DetailRows rows={details.rows} />
-        </Card>
+        <OrderSection
+          label={t('loanDetails.order')}
+          productName={details.productName}
+          productLogo={details.productLogo}
+          rows={details.rows}
+        />
       )}
 
       {products.length > 0 && (

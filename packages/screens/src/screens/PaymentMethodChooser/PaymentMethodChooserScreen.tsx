@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { LoadError } from '../../components/LoadError';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -93,9 +93,7 @@ export function PaymentMethodChooserScreen(props: PaymentMethodChooserScreenProp
   }
   if (props.status === 'error') {
     return (
-      <Page navBar={title}>
-        <LoadError offline={props.offline} message={props.message} onRetry={props.onRetry} />
-      </Page>
+      <LoadErrorPage navBar={title} offline={props.offline} message={props.message} onRetry={props.onRetry} />
     );
   }
   return <ChooserReady {...props} navBar={title} />;

@@ -4,10 +4,12 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
+import { ResultCard } from '../../components/ResultCard';
 import { BottomBar, Page } from '../../components/Page';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
-import { color, font, space } from '../../theme/tokens';
+import { headlineAmountText } from '../../theme/textStyles';
+import { color } from '../../theme/tokens';
 
 /** What the borrower paid, as the app kept it when the server confirmed the payment. */
 export interface RepaymentReceipt {
@@ -28,44 +30,21 @@ export type RepaymentResultScreenProps = {
   | { status: 'unknown' }
 );
 
-const Result = styled(Card)`
-  align-items: center;
-  gap: ${space.sm};
-  text-align: center;
-
+const Result = styled(ResultCard)`
   & > svg {
     width: 88px;
     height: 88px;
   }
-  & [data-part='disc'] {
-    fill: ${color['success-soft']};
-  }
-  & [data-part='tick'] {
-    fill: none;
-    stroke: ${color.success};
-  }
+  /* Not known to be paid: the clock in the warning colours. */
   &[data-status='unknown'] [data-part='disc'] {
     fill: ${color['warning-soft']};
   }
   &[data-status='unknown'] [data-part='tick'] {
     stroke: ${color.warning};
   }
-  & > h2 {
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.bold};
-  }
-  & > p {
-    margin: 0;
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    line-height: ${font.lineHeight.normal};
-  }
   & > [data-amount] {
     color: ${color.text};
-    font-size: ${font.size.amount};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
-    overflow-wrap: anywhere;
+    ${headlineAmountText}
   }
 `;
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { ServiceHelp } from '../../components/ServiceHelp';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
-import { LoadError } from '../../components/LoadError';
+import { LoadErrorPage } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
@@ -202,9 +202,7 @@ export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
   }
   if (props.status === 'error') {
     return (
-      <Page navBar={title}>
-        <LoadError offline={props.offline} message={props.message} onRetry={props.onRetry} />
-      </Page>
+      <LoadErrorPage navBar={title} offline={props.offline} message={props.message} onRetry={props.onRetry} />
     );
   }
   return <VirtualAccountReady {...props} navBar={title} />;

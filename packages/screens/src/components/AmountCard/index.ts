@@ -1,0 +1,1 @@
+export { AmountCard } from './AmountCard';

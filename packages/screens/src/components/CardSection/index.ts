@@ -1,0 +1,1 @@
+export { CardSection, CardSectionTitle, type CardSectionProps } from './CardSection';

@@ -1,0 +1,1 @@
+export { OrderSection, type OrderSectionProps } from './OrderSection';
