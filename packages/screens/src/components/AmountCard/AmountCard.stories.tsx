@@ -38,5 +38,8 @@ export const Default: StoryObj<typeof meta> = {
     // Exactly, no-break space and all (toHaveTextContent would fold it).
     await expect(amount.textContent).toBe(formatMoney(AMOUNT, market));
     await expect(getComputedStyle(amount).fontWeight).toBe('700');
+    // The figure in full-strength text, not the muted colour of what it is.
+    const label = within(section).getByRole('heading', { level: 2 });
+    await expect(getComputedStyle(amount).color).not.toBe(getComputedStyle(label).color);
   },
 };

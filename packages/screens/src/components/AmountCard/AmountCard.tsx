@@ -20,6 +20,8 @@ export const AmountCard = styled(Card)`
   }
   & > [data-amount] {
     margin: 0;
+    /* The figure itself in full-strength text, also where a screen mutes its other lines. */
+    color: ${color.text};
     ${headlineAmountText}
   }
 `;

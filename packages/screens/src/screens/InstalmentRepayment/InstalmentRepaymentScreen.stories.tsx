@@ -185,6 +185,10 @@ export const ThreePeriods: Story = {
     );
     await expect(checkedCount(boxes)).toBe(1);
     await expectTotal(context, 1);
+    // What is still to pay is the headline: full-strength text, not the muted colour of the lines under it.
+    const header = canvasElement.querySelector<HTMLElement>('[data-total]')!;
+    const productLine = header.parentElement!.querySelector('p:not([data-total])')!;
+    await expect(getComputedStyle(header).color).not.toBe(getComputedStyle(productLine).color);
     await userEvent.click(boxes[2]!);
     await expect(checkedCount(boxes)).toBe(3);
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(3);
@@ -275,6 +279,12 @@ export const AllPaid: Story = {
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('[data-part="pending"]')).toHaveLength(0);
+    // The plan is drawn as the thin bar it is in the total's card, its paid periods in the brand colour (not
+    // the done card's 96 px icon size, not unstyled black).
+    const bar = canvasElement.querySelector<SVGSVGElement>('[data-plan-picture]')!;
+    await expect(bar.getBoundingClientRect().height).toBe(12);
+    const paidFill = getComputedStyle(bar.querySelector('[data-part="paid"]')!).fill;
+    await expect(paidFill).not.toBe('rgb(0, 0, 0)');
     await expect(canvas.getByRole('button', { name: t('repay.paidTitle', { count: 3 }) })).toBeVisible();
   },
 };

@@ -72,12 +72,16 @@ const Header = styled(AmountCard)`
     font-size: ${font.size.sm};
     overflow-wrap: anywhere;
   }
-  & > svg {
-    display: block;
-    width: 100%;
-    height: 12px;
-    margin-top: ${space.sm};
-  }
+`;
+
+/** The plan's bar keeps its own look wherever it is drawn (the total's card, the all-paid card). */
+const PlanBar = styled.svg`
+  display: block;
+  flex: none;
+  width: 100%;
+  height: 12px;
+  margin-top: ${space.sm};
+
   & [data-part='paid'] {
     fill: ${color.brand};
   }
@@ -306,7 +310,7 @@ const BarSummary = styled.div`
 `;
 
 const Done = styled(ResultCard)`
-  & > svg {
+  & > svg:not([data-plan-picture]) {
     width: 96px;
     height: 96px;
   }
@@ -364,7 +368,7 @@ const PlanPicture = memo(function PlanPicture({
     );
   }
   return (
-    <svg
+    <PlanBar
       role="img"
       aria-label={label}
       data-plan-picture={`${paid}/${count}`}
@@ -372,7 +376,7 @@ const PlanPicture = memo(function PlanPicture({
       preserveAspectRatio="none"
     >
       {parts}
-    </svg>
+    </PlanBar>
   );
 });
 
