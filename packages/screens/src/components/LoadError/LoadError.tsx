@@ -11,20 +11,33 @@ export interface LoadErrorProps {
   onRetry?: () => void;
   /** Under the retry, e.g. a call button when the page has a phone number. */
   secondaryAction?: ReactNode;
+  /** The screen's own words for what failed ("Could not load your cards"), in place of the generic title. */
+  title?: string;
+  /** The screen's own explanation, in place of the generic (or offline) one. */
+  description?: string;
 }
 
 /**
  * What a page shows in place of its content when it could not load: offline or error drawing, the server's
  * message when it gave one, and Try again. Announced (role alert) as it replaces the skeleton.
  */
-export function LoadError({ offline = false, message, onRetry, secondaryAction }: LoadErrorProps) {
+export function LoadError({
+  offline = false,
+  message,
+  onRetry,
+  secondaryAction,
+  title,
+  description,
+}: LoadErrorProps) {
   const t = useText();
   return (
     <EmptyState
       role="alert"
       kind={offline ? 'offline' : 'error'}
-      text={offline ? t('error.network') : t('error.title')}
-      description={offline ? t('emptyState.offlineDescription') : message || t('error.description')}
+      text={title ?? (offline ? t('error.network') : t('error.title'))}
+      description={
+        description ?? (offline ? t('emptyState.offlineDescription') : message || t('error.description'))
+      }
       actionLabel={onRetry ? t('common.retry') : undefined}
       onAction={onRetry}
       secondaryAction={secondaryAction}

@@ -37,3 +37,21 @@ export const Failed: Story = {
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
+
+/** A screen that names what failed (card repayment's card list): its own title and text, offline too. */
+export const InTheScreensOwnWords: Story = {
+  render: function Render(args) {
+    const t = useText();
+    return (
+      <DemoLoadErrorPage {...args} title={t('payway.loadFailed')} description={t('payway.loadFailedText')} />
+    );
+  },
+  args: { offline: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('payway.loadFailed'));
+    await expect(alert).toHaveTextContent(t('payway.loadFailedText'));
+    await expect(alert).not.toHaveTextContent(t('error.network'));
+  },
+};

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CountdownButton } from '../../components/CountdownButton';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -229,16 +230,13 @@ export function CardRepaymentScreen(props: CardRepaymentScreenProps) {
   }
   if (props.status === 'error') {
     return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={t('payway.loadFailed')}
-          description={t('payway.loadFailedText')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
+      <LoadErrorPage
+        navBar={navBar}
+        offline={props.offline}
+        title={t('payway.loadFailed')}
+        description={t('payway.loadFailedText')}
+        onRetry={props.onRetry}
+      />
     );
   }
   return <CardRepaymentReady {...props} navBar={navBar} />;

@@ -1,8 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
-import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 // The box alone, not the module with the labelled field, so the chat loads no code it does not draw.
 import { TextInput } from '../../components/TextField/TextInput';
@@ -194,16 +193,13 @@ export function ChatbotScreen(props: ChatbotScreenProps) {
     );
   if (props.status === 'error')
     return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={props.offline ? t('error.network') : t('chatbot.loadFailed')}
-          description={props.offline ? t('emptyState.offlineDescription') : t('error.description')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetryLoad}
-        />
-      </Page>
+      <LoadErrorPage
+        navBar={navBar}
+        offline={props.offline}
+        // Offline says so in the generic words; otherwise it names what failed.
+        title={props.offline ? undefined : t('chatbot.loadFailed')}
+        onRetry={props.onRetryLoad}
+      />
     );
   return <Conversation {...props} navBar={navBar} />;
 }

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../components/AgreementFrame';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CountdownButton } from '../../components/CountdownButton';
-import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -254,16 +254,13 @@ export function PromotionRegisterScreen(props: PromotionRegisterScreenProps) {
     );
   if (props.status === 'error')
     return (
-      <Page navBar={navBar}>
-        <EmptyState
-          role="alert"
-          kind={props.offline ? 'offline' : 'error'}
-          text={t('promotion.loadFailed')}
-          description={t('promotion.loadFailedText')}
-          actionLabel={t('common.retry')}
-          onAction={props.onRetry}
-        />
-      </Page>
+      <LoadErrorPage
+        navBar={navBar}
+        offline={props.offline}
+        title={t('promotion.loadFailed')}
+        description={t('promotion.loadFailedText')}
+        onRetry={props.onRetry}
+      />
     );
   return <RegisterReady {...props} navBar={navBar} />;
 }
