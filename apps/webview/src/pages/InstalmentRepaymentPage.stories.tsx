@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, instalmentPlan, readPageContext } from '@loan-h5/api';
 import { createMockStore, handlersFor } from '@loan-h5/api/mocks';
@@ -9,6 +8,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import { writeStored } from '../lib/storedValue';
 import InstalmentRepaymentPage from './InstalmentRepaymentPage';
 import { clearBridge, recordingBridge, withPage, type PageStoryParameters } from './pageStoryDecorators';
+import { locationOf, withLocationProbe } from './pageStoryLocation';
 import { loadsAsSkeleton, skeletonGone, SLOW_LOAD_MS } from './pageStoryPlays';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 
@@ -24,20 +24,8 @@ const backend = (scenario: string, store?: ReturnType<typeof createMockStore>) =
   msw: { handlers: { backend: handlersFor(scenario, store) } },
 });
 
-/** Where the page's in-app navigation went: the router's current address (hidden). */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <div hidden data-location={`${pathname}${search}`} />;
-}
-
-function PageWithLocation() {
-  return (
-    <>
-      <InstalmentRepaymentPage />
-      <LocationProbe />
-    </>
-  );
-}
+/** The page with its address beside it: where its in-app navigation went. */
+const PageWithLocation = withLocationProbe(InstalmentRepaymentPage);
 
 /** The plan the mock backend answers this story with, read through the same endpoint the page calls. */
 async function planFromBackend(globals: Record<string, unknown>) {
@@ -55,8 +43,6 @@ async function planFromBackend(globals: Record<string, unknown>) {
 }
 
 const marketOf = (globals: Record<string, unknown>): Market => (globals.locale === 'id' ? 'ID' : 'IN');
-const location = (canvasElement: HTMLElement) =>
-  new URL(canvasElement.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://app');
 
 /** The real /repayPlan container against the mock backend. */
 const meta = {
@@ -113,8 +99,8 @@ export const SelectAndPay: Story = {
     writeStored('isDefault', '0');
     try {
       await userEvent.click(canvas.getByRole('button', { name: t('repay.payNow') }));
-      await waitFor(() => expect(location(canvasElement).pathname).toBe('/that'));
-      const to = location(canvasElement).searchParams;
+      await waitFor(() => expect(locationOf(canvasElement).pathname).toBe('/that'));
+      const to = locationOf(canvasElement).searchParams;
       await expect(to.get('amount')).toBe(expected);
       await expect(to.get('amount')).toMatch(/^\d+(\.\d+)?$/);
       await expect(to.get('productId')).toBe(ORDER.productId);
@@ -142,8 +128,8 @@ export const PayAll: Story = {
     await expect(toggle).toBeChecked();
     const all = sumDecimalTexts(plan.pending.map((i) => i.totalAmount));
     await userEvent.click(canvas.getByRole('button', { name: t('repay.payNow') }));
-    await waitFor(() => expect(location(canvasElement).pathname).toBe('/that'));
-    await expect(location(canvasElement).searchParams.get('amount')).toBe(all);
+    await waitFor(() => expect(locationOf(canvasElement).pathname).toBe('/that'));
+    await expect(locationOf(canvasElement).searchParams.get('amount')).toBe(all);
     for (const key of ['payType', 'payCode', 'specificNum', 'isDefault']) localStorage.removeItem(key);
   },
 };

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMockStore, handlersFor, type MockStore } from '@loan-h5/api/mocks';
 import { formatMoney, type Locale, type Market } from '@loan-h5/screens';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 import PaywayPage from './PaywayPage';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
+import { locationOf, scenarioBackends, withLocationProbe } from './pageStoryLocation';
 import { keepPayment, readPayment } from './payway/paywayRecord';
 
 const bridge = recordingBridge();
-/** Every story's backend, each back to its seed before every story. */
-const stores: MockStore[] = [];
 const ORDER = '10001';
 /** The order's first pending instalment in each market's mock plan (what the instalment page would send). */
 const AMOUNT: Record<Market, string> = { IN: '1818', ID: '522750' };
@@ -20,32 +17,13 @@ const url =
   (hash = '#/') =>
   (locale: Locale) =>
     `/payway?orderId=${ORDER}&amount=${AMOUNT[marketOf(locale)]}${hash}`;
-/** A backend of its own per scenario (a scenario seeds its store), named in the story's parameters. */
-const backend = (scenario = '') => {
-  const store = createMockStore();
-  stores.push(store);
-  return { msw: { handlers: { backend: handlersFor(scenario, store) } }, payway: { store } };
-};
+/** A backend of its own per scenario, each back to its seed before every story. */
+const { backend, reset: resetBackends, storeOf } = scenarioBackends();
 const page = (hash?: string) => ({ page: { url: url(hash), bridge } });
 
-/** Where the page is: the router's address (hidden), to follow hash changes. */
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <div hidden data-location={`${pathname}${search}${hash}`} />;
-}
-function PageWithLocation() {
-  return (
-    <>
-      <PaywayPage />
-      <LocationProbe />
-    </>
-  );
-}
-const hashOf = (canvasElement: HTMLElement) =>
-  new URL(canvasElement.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://app').hash;
-
-const storeOf = (context: { parameters: Record<string, unknown> }) =>
-  (context.parameters.payway as { store: MockStore }).store;
+/** The page with its address beside it, to follow hash changes. */
+const PageWithLocation = withLocationProbe(PaywayPage);
+const hashOf = (canvasElement: HTMLElement) => locationOf(canvasElement).hash;
 
 /** Steps that go through the mock backend may take a while on a busy machine. */
 const WAIT = { timeout: 5000 };
@@ -58,7 +36,7 @@ const meta = {
   parameters: { ...page(), ...backend(), docs: { story: inOwnFrame } },
   beforeEach: () => {
     clearBridge(bridge);
-    for (const store of stores) store.reset();
+    resetBackends();
     for (const key of Object.keys(sessionStorage))
       if (key.startsWith('loan-h5:payway:')) sessionStorage.removeItem(key);
   },

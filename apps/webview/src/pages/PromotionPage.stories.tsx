@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMockStore, handlersFor, type MockStore } from '@loan-h5/api/mocks';
 import type { Market } from '@loan-h5/screens';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 import PromotionPage from './PromotionPage';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
+import { locationOf, scenarioBackends, withLocationProbe } from './pageStoryLocation';
 import { keepPromotionSession } from './promotion/promotionSession';
 
 const bridge = recordingBridge();
-/** Every story's backend, each back to its seed before every story. */
-const stores: MockStore[] = [];
 const marketOf = (locale: unknown): Market => (locale === 'id' ? 'ID' : 'IN');
 
 /** A number with no account yet, and the one the mock has registered already, per market. */
@@ -20,28 +17,12 @@ const REGISTERED: Record<Market, string> = { IN: '9876543210', ID: '081234567890
 
 const QUERY = 'templateId=8&app_from=h5&user_from=fb&utm_tag=spring&invite_code=INV42';
 const page = (hash = '#/') => ({ page: { url: `/promotion?${QUERY}${hash}`, bridge } });
-/** A backend of its own per scenario (a scenario seeds its store), named in the story's parameters. */
-const backend = (scenario = '') => {
-  const store = createMockStore();
-  stores.push(store);
-  return { msw: { handlers: { backend: handlersFor(scenario, store) } }, promotion: { store } };
-};
+/** A backend of its own per scenario, each back to its seed before every story. */
+const { backend, reset: resetBackends, storeOf } = scenarioBackends();
 
-/** Where the page is: the router's address (hidden), to follow hash changes. */
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <div hidden data-location={`${pathname}${search}${hash}`} />;
-}
-function PageWithLocation() {
-  return (
-    <>
-      <PromotionPage />
-      <LocationProbe />
-    </>
-  );
-}
-const hashOf = (canvasElement: HTMLElement) =>
-  new URL(canvasElement.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://app').hash;
+/** The page with its address beside it, to follow hash changes. */
+const PageWithLocation = withLocationProbe(PromotionPage);
+const hashOf = (canvasElement: HTMLElement) => locationOf(canvasElement).hash;
 
 /** What `<head>` describes the page as (`<meta name="description">`): each screen its own, one only. */
 const descriptionsOf = (canvasElement: HTMLElement) =>
@@ -60,7 +41,7 @@ const meta = {
   parameters: { ...page(), ...backend(), docs: { story: inOwnFrame } },
   beforeEach: () => {
     clearBridge(bridge);
-    for (const store of stores) store.reset();
+    resetBackends();
     sessionStorage.removeItem('loanH5.promotion.signUp');
   },
 } satisfies Meta<typeof PageWithLocation>;
@@ -69,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 function backendOf(context: PlayContext) {
-  const store = (context.parameters.promotion as { store: MockStore }).store;
+  const store = storeOf(context);
   return { store, callsTo: (endpoint: string) => store.calls.filter((c) => c.endpoint === endpoint) };
 }
 
@@ -343,7 +324,7 @@ export const TemplateFails: Story = {
 /** The template's own phone rule wins over the market's: `legacy` checks the spec's 11-digit numbers. */
 export const LegacyTemplate: Story = {
   beforeEach: (context) => {
-    const store = (context.parameters.promotion as { store: MockStore }).store;
+    const store = storeOf(context);
     store.for(marketOf(context.globals.locale)).channelTemplate.phoneRule = 'legacy';
   },
   play: async (context) => {
