@@ -11,7 +11,7 @@ function PaidResult() {
   return (
     <div style={{ padding: space.lg }}>
       <ResultCard as="section" aria-label={t('payway.paidTitle')}>
-        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <svg data-part="icon" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
           <circle data-part="disc" cx="32" cy="32" r="30" />
           <path data-part="tick" d="M19 33l9 9 18-20" strokeWidth="5" strokeLinecap="round" />
         </svg>

@@ -5,7 +5,7 @@ import { Card } from '../Card';
 /**
  * How a payment ended, as the first card of a page: a drawn disc with a tick (its `data-part`s 'disc' and
  * 'tick', in the success colours), the outcome as a heading and a line of explanation, centred. The screen
- * draws the icon at its own size. Render as `section` with `as`.
+ * draws the icon (its svg marked `data-part='icon'`) at its own size. Render as `section` with `as`.
  */
 export const ResultCard = styled(Card)`
   align-items: center;

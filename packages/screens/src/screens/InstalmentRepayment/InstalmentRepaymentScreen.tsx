@@ -310,7 +310,7 @@ const BarSummary = styled.div`
 `;
 
 const Done = styled(ResultCard)`
-  & > svg:not([data-plan-picture]) {
+  & > [data-part='icon'] {
     width: 96px;
     height: 96px;
   }
@@ -560,7 +560,7 @@ function InstalmentRepaymentReady({
     return (
       <Page navBar={navBar}>
         <Done as="section" aria-label={t('repay.allPaidTitle')} data-all-paid="">
-          <svg viewBox="0 0 96 96" aria-hidden="true">
+          <svg data-part="icon" viewBox="0 0 96 96" aria-hidden="true">
             <circle data-part="disc" cx="48" cy="48" r="46" />
             <path
               data-part="tick"

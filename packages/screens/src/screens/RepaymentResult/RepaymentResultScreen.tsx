@@ -31,7 +31,7 @@ export type RepaymentResultScreenProps = {
 );
 
 const Result = styled(ResultCard)`
-  & > svg {
+  & > [data-part='icon'] {
     width: 88px;
     height: 88px;
   }
@@ -49,7 +49,7 @@ const Result = styled(ResultCard)`
 `;
 
 const Icon = ({ paid }: { paid: boolean }) => (
-  <svg viewBox="0 0 88 88" aria-hidden="true">
+  <svg data-part="icon" viewBox="0 0 88 88" aria-hidden="true">
     <circle data-part="disc" cx="44" cy="44" r="42" />
     {paid ? (
       <path
