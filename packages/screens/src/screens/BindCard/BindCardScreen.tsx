@@ -5,10 +5,11 @@ import { Card } from '../../components/Card';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { TextField } from '../../components/TextField';
+import { TextInput } from '../../components/TextField/TextInput';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { color, font, radius, size, space } from '../../theme/tokens';
+import { color, font, space } from '../../theme/tokens';
 import {
   bindFormProblems,
   bindPayload,
@@ -50,25 +51,9 @@ const Form = styled(Card)`
   gap: ${space.lg};
 `;
 
-const Select = styled.select`
-  width: 100%;
-  min-height: ${size.touch};
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color['control-border']};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+/** The kit's text box drawn as a select (same border, focus ring and invalid state as the fields). */
+const Select = styled(TextInput).attrs({ as: 'select' })`
   color: ${color.text};
-  /* 16 px: no zoom on focus in mobile browsers. */
-  font-size: ${font.size.md};
-
-  &:focus {
-    outline: none;
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color['brand-soft']};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
 `;
 
 const Field = styled.div`
