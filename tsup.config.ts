@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { buildTargets } from './scripts/buildTargets.mjs';
 
@@ -51,10 +52,17 @@ function library(
   ];
 }
 
+/** Each copy part in each language (`i18n/copy/loan.en`): hosts may load only the parts their pages show. */
+const copyParts = Object.fromEntries(
+  readdirSync('packages/screens/src/i18n/copy')
+    .filter((file) => /^\w+\.(en|id)\.ts$/.test(file))
+    .map((file) => [`i18n/copy/${file.slice(0, -3)}`, `i18n/copy/${file}`]),
+);
+
 export default defineConfig([
   ...library(
     'screens',
-    { index: 'index.ts', 'i18n/en': 'i18n/en.ts', 'i18n/id': 'i18n/id.ts' },
+    { index: 'index.ts', 'i18n/en': 'i18n/en.ts', 'i18n/id': 'i18n/id.ts', ...copyParts },
     ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
     ['index'],
   ),

@@ -30,6 +30,19 @@ const fail = (message) => {
   console.error(`package check failed: ${message}`);
   process.exit(1);
 };
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** Runs a linter of packed packages; its own report is the failure message. */
+function lintPackage(tarball, cmd, args) {
+  try {
+    run(cmd, args, root);
+  } catch (e) {
+    fail(
+      `${path.basename(cmd)} on ${tarball}:\n${String(e.stdout || '') + String(e.stderr || e.message)}`.trim(),
+    );
+  }
+}
+/** Node versions the packages are checked on besides this one, from the npm registry's `node` packages. */
+const OTHER_NODES = ['22.23.3', '24.9.0'];
 
 /**
  * Runs inside the host, in plain Node (its source is written into the ESM and CJS programs below), as a
@@ -365,6 +378,71 @@ function renderEveryScreen(entry, lib, dictionaries, { h, renderToString, Server
   return names;
 }
 
+/**
+ * Compiles a small host against the installed tarballs with `moduleResolution: node10` (CommonJS, as ts-jest
+ * compiles by default) and `node16` (a .cts and a .mts file). Every entry point must resolve to typed
+ * declarations: a missing one fails with TS2307, an untyped one with the typed use below.
+ */
+function checkHostTypes(host) {
+  // The mock backend's entries are for bundled and ESM hosts: msw's own types do not load from CommonJS.
+  const program = (withMocks) => `
+import type { ReactElement } from 'react';
+import { RatingStars, type Messages } from '@loan-h5/screens';
+import { en } from '@loan-h5/screens/i18n/en';
+import { id } from '@loan-h5/screens/i18n/id';
+import { core } from '@loan-h5/screens/i18n/copy/core.en';
+import { loan } from '@loan-h5/screens/i18n/copy/loan.id';
+import { createApiClient, endpoints } from '@loan-h5/api';
+const dictionaries: Messages[] = [en, id];
+const parts: string[] = [core['common.close'], Object.keys(loan)[0] ?? ''];
+const stars: ReactElement = RatingStars({ label: 'Rate', value: 3, onChange: () => undefined }) as ReactElement;
+const client = createApiClient({ config: { apiOrigin: '', generalBase: '/gateway' } });
+const details: Promise<{ status: number }> = client.call(endpoints.loanDetails, { productId: 1, orderId: 2 });
+export { dictionaries, parts, stars, details };
+${
+  withMocks
+    ? `import { handlersFor } from '@loan-h5/api/mocks';
+import { startMockWorker } from '@loan-h5/api/mocks/browser';
+export const mocks: number = handlersFor('').length;
+export const start: typeof startMockWorker = startMockWorker;`
+    : ''
+}`;
+  const dir = path.join(host, 'types');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'host.ts'), program(true));
+  writeFileSync(path.join(dir, 'host.cts'), program(false));
+  writeFileSync(path.join(dir, 'host.mts'), program(true));
+  const base = {
+    strict: true,
+    noEmit: true,
+    target: 'es2022',
+    jsx: 'react-jsx',
+    types: ['node'],
+    skipLibCheck: false,
+  };
+  const configs = {
+    node10: {
+      compilerOptions: { ...base, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' },
+      files: ['host.ts'],
+    },
+    node16: {
+      compilerOptions: { ...base, module: 'node16', moduleResolution: 'node16' },
+      files: ['host.cts', 'host.mts'],
+    },
+  };
+  for (const [name, config] of Object.entries(configs)) {
+    writeFileSync(path.join(dir, `tsconfig.${name}.json`), JSON.stringify(config, null, 2));
+    try {
+      run(path.join(host, 'node_modules/.bin/tsc'), ['-p', `tsconfig.${name}.json`], dir);
+    } catch (e) {
+      fail(
+        `a TypeScript host with moduleResolution ${name} does not compile:\n${String(e.stdout || e.message).trim()}`,
+      );
+    }
+  }
+  console.log('TypeScript hosts: every entry point resolves typed with moduleResolution node10 and node16');
+}
+
 if (!existsSync(path.join(pkgDir, 'dist/esm/index.js')))
   fail('packages/screens/dist is missing: run `npm run build:lib` first');
 
@@ -399,6 +477,15 @@ try {
   const leaked = [...files, ...apiFiles].filter((f) => /\.(test|stories)\.tsx?$|test-support\//.test(f));
   if (leaked.length) fail(`the tarball ships tests or stories: ${leaked.join(', ')}`);
 
+  // 1a. The packed manifests as every resolver reads them: publint (strict: warnings fail) and Are the types
+  // wrong (node10 — ts-jest's CommonJS default —, node16 from CJS and ESM, bundler), on each tarball.
+  for (const tarball of [packed.filename, apiPacked.filename]) {
+    const file = path.join(host, tarball);
+    lintPackage(tarball, bin('publint'), ['run', file, '--strict']);
+    lintPackage(tarball, bin('attw'), [file, '--format', 'table-flipped']);
+  }
+  console.log(`publint --strict and attw: ${packed.filename} and ${apiPacked.filename} are clean`);
+
   // 2. A host project: its own React, styled-components and Vite, and our tarball.
   writeFileSync(
     path.join(host, 'package.json'),
@@ -414,6 +501,10 @@ try {
           'react-dom': pin('react-dom'),
           'styled-components': pin('styled-components'),
           vite: pin('vite'),
+          typescript: pin('typescript'),
+          '@types/react': pin('@types/react'),
+          '@types/node': pin('@types/node'),
+          msw: pin('msw'),
         },
       },
       null,
@@ -462,6 +553,26 @@ try {
   }
   if (rendered.ESM.join() !== rendered.CJS.join())
     fail(`the ESM and CJS entries export different screens: ${rendered.ESM} vs ${rendered.CJS}`);
+
+  // 2c. The same programs on the other supported Node versions (20 reached end of life in April 2026).
+  for (const version of OTHER_NODES) {
+    for (const program of ['ssr-check.mjs', 'ssr-check.cjs']) {
+      let result;
+      try {
+        const out = run('npx', ['--yes', '-p', `node@${version}`, '--', 'node', program], host);
+        result = JSON.parse(out);
+      } catch (e) {
+        fail(`server rendering on Node ${version} (${program}): ${String(e.stderr || e.message).trim()}`);
+      }
+      if (result.names.join() !== rendered.ESM.join())
+        fail(`on Node ${version}, ${program} rendered ${result.names} instead of ${rendered.ESM}`);
+    }
+  }
+  console.log(`Node ${OTHER_NODES.join(' and ')}: the same screens render from ESM and CJS`);
+
+  // 2d. TypeScript hosts resolve every entry point's types: ts-jest's CommonJS default (node10 resolution,
+  // through typesVersions) and node16 from a CommonJS and an ES module file (through exports).
+  checkHostTypes(host);
 
   // 2b. Next.js App Router hosts import screens from server components: every ESM module that renders, styles
   // or calls hooks starts with 'use client' (a client boundary); pure modules (formatters, copy, tokens, the

@@ -2,13 +2,14 @@ import { styled } from 'styled-components';
 import { headlineAmountText } from '../../theme/textStyles';
 import { color, font, space } from '../../theme/tokens';
 import { Card } from '../Card';
+import type { StyledElement } from '../StyledElement';
 
 /**
  * The money a page is about, as its first card: what the money is (a muted `h2`) over the amount itself
  * (the child marked `data-amount`), centred. The bill pages (card, instalments, extension) open with it.
  * Render as `section` with `as`.
  */
-export const AmountCard = styled(Card)`
+export const AmountCard: StyledElement<'div'> = styled(Card)`
   align-items: center;
   gap: ${space.xs};
   text-align: center;

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import { color, radius, space } from '../../theme/tokens';
+import type { StyledElement } from '../StyledElement';
 
 /** A white card on the grey page: the block every screen is built from. Render as `section` or `article` with `as`. */
-export const Card = styled.div`
+export const Card: StyledElement<'div'> = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.md};

@@ -2,9 +2,10 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { font } from '../../theme/tokens';
 import { Card } from '../Card';
+import type { StyledElement } from '../StyledElement';
 
 /** A card's heading in the size every card title has; also for a card that is no section of its own. */
-export const CardSectionTitle = styled.h2`
+export const CardSectionTitle: StyledElement<'h2'> = styled.h2`
   font-size: ${font.size.md};
   font-weight: ${font.weight.bold};
   line-height: ${font.lineHeight.tight};

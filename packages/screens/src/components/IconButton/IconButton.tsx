@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
 import { size } from '../../theme/tokens';
+import type { StyledElement } from '../StyledElement';
 
 /**
  * A round 44 px button holding one icon (back, close, pause). It has no text: always give it an
  * `aria-label`. Takes the colour of its surroundings.
  */
-export const IconButton = styled.button.attrs({ type: 'button' as const })`
+export const IconButton: StyledElement<'button'> = styled.button.attrs({ type: 'button' as const })`
   flex: none;
   display: inline-flex;
   align-items: center;

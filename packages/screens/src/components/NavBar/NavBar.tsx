@@ -1,9 +1,10 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { styled } from 'styled-components';
+import type { ComponentPropsWithRef, HTMLAttributes, ReactNode } from 'react';
+import { styled, type IStyledComponent } from 'styled-components';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
+import type { StyledElement } from '../StyledElement';
 
 export type NavBarVariant = 'surface' | 'brand';
 
@@ -73,7 +74,7 @@ const Title = styled.h1`
 `;
 
 /** A 44 px icon button for the bar (back, or an action such as customer service); give it an aria-label. */
-export const NavBarButton = styled(IconButton)`
+export const NavBarButton: StyledElement<'button'> = styled(IconButton)`
   svg {
     width: 24px;
     height: 24px;
@@ -84,7 +85,9 @@ export const NavBarButton = styled(IconButton)`
  * A short text action for the bar (e.g. "My complaints"). A label longer than its side of the bar (Indonesian
  * at 320 px) wraps onto a second line there instead of running under the title.
  */
-export const NavBarTextButton = styled(Button).attrs({ variant: 'text' as const })`
+export const NavBarTextButton: IStyledComponent<'web', ComponentPropsWithRef<typeof Button>> = styled(
+  Button,
+).attrs({ variant: 'text' as const })`
   padding-inline: ${space.sm};
   font-size: ${font.size.sm};
   line-height: ${font.lineHeight.tight};

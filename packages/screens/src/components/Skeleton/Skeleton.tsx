@@ -2,6 +2,7 @@ import { keyframes, styled } from 'styled-components';
 import { Card } from '../Card';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { color, radius, size, space } from '../../theme/tokens';
+import type { StyledElement } from '../StyledElement';
 
 /** The block shapes: a line of text (default), a heading, a short label, an amount, a logo, a round picture,
  * a timeline dot, a box of figures, a button. */
@@ -18,7 +19,9 @@ const shimmer = keyframes`
  * across it. Decorative (aria-hidden): whatever shows it also says in words what is loading.
  * `data-shape` picks the shape; a screen may size it further with `style` or `styled(Skeleton)`.
  */
-export const Skeleton = styled.span.attrs<{ 'data-shape'?: SkeletonBlockShape }>({ 'aria-hidden': true })`
+export const Skeleton: StyledElement<'span', { 'data-shape'?: SkeletonBlockShape }> = styled.span.attrs<{
+  'data-shape'?: SkeletonBlockShape;
+}>({ 'aria-hidden': true })`
   display: block;
   flex: none;
   width: 100%;

@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import type { StyledElement } from '../StyledElement';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -6,7 +7,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * The kit's one spinner, in the current text colour. Decorative: whatever shows it also says in words
  * what is happening. `data-size`: `sm` 16 px (in a button), `md` 24 px (default), `lg` 32 px (full screen).
  */
-export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
+export const Spinner: StyledElement<'span'> = styled.span.attrs({ 'aria-hidden': true })`
   flex: none;
   display: inline-block;
   width: 24px;

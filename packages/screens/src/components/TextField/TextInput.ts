@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { color, font, radius, size, space } from '../../theme/tokens';
+import type { StyledElement } from '../StyledElement';
 
 /**
  * The kit's text box on its own (TextField wraps it with a label and a hint), for an input a screen lays
  * out itself, such as the chatbot's message box. Its own module so a screen that only needs the box does
  * not load the field.
  */
-export const TextInput = styled.input`
+export const TextInput: StyledElement<'input'> = styled.input`
   width: 100%;
   min-height: ${size.touch};
   padding: ${space.sm} ${space.md};

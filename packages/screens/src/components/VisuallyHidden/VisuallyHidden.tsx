@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
+import type { StyledElement } from '../StyledElement';
 
 /** Text for screen readers only (a step number, a live status), out of sight but not out of the page. */
-export const VisuallyHidden = styled.span`
+export const VisuallyHidden: StyledElement<'span'> = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
