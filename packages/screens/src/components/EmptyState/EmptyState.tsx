@@ -4,9 +4,9 @@ import { useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { color, font, space } from '../../theme/tokens';
 import { Button } from '../Button/Button';
-import { Illustration } from './illustrations';
+import { Illustration, type EmptyStateKind } from './illustrations';
 
-export type EmptyStateKind = 'empty' | 'error' | 'offline';
+export type { EmptyStateKind };
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Which drawing: nothing to show, something failed, or no connection. */

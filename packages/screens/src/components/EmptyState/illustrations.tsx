@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import type { EmptyStateKind } from './EmptyState';
+
+/** What an empty state tells: nothing here yet, something went wrong, or no connection. */
+export type EmptyStateKind = 'empty' | 'error' | 'offline';
 
 /*
  * Drawings for EmptyState on a 160x120 canvas. Colours come from `data-part` (styled in EmptyState),
