@@ -1,24 +1,35 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import { styled } from 'styled-components';
-import { AgreementFrame } from '../../components/AgreementFrame';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Checkbox } from '../../components/Checkbox';
 import { DetailRows } from '../../components/DetailRows';
 import { EmptyState } from '../../components/EmptyState';
-import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { ProductLogo } from '../../components/ProductLogo';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
-import { cardTitleText, headlineAmountText, mutedText } from '../../theme/textStyles';
-import { color, font, radius, size, space } from '../../theme/tokens';
 import { shouldShowAgreementPopup } from './agreementPopup';
 import { breakdownGroups, type LoanBreakdownRow } from './breakdownRows';
 import { useControllableState } from '../../hooks/useControllableState';
 import { confirmRefusal, type ConfirmRefusal } from './confirmRefusal';
 import { isNumericText, summarizeRepayPlan, type RepayPlanItem } from './loanSummary';
+import { RepaymentPlanCard } from './RepaymentPlanCard';
+import { AgreementPopup } from './AgreementPopup';
+import {
+  SectionTitle,
+  Product,
+  Hero,
+  Muted,
+  Amount,
+  Facts,
+  Summary,
+  Divider,
+  AgreementList,
+  AgreementRow,
+  Refusal,
+  BarStack,
+} from './LoanConfirmScreen.styles';
 
 /** The loan offer to confirm: the domain shape of the `loan-detail-confirm` reply (camelCase). */
 export interface LoanConfirmData {
@@ -80,274 +91,6 @@ export interface LoanConfirmScreenProps {
   onCancelAgreement?: () => void;
 }
 
-const SectionTitle = styled.h2`
-  ${cardTitleText}
-`;
-
-const Product = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-  min-width: 0;
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.medium};
-  overflow-wrap: anywhere;
-`;
-
-const Hero = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  padding: ${space.sm} 0;
-  text-align: center;
-`;
-
-const Muted = styled.p`
-  ${mutedText}
-`;
-
-const Amount = styled.p`
-  ${headlineAmountText}
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  margin: 0;
-  border-top: 1px solid ${color.border};
-  padding-top: ${space.md};
-
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xxs};
-    min-width: 0;
-    padding-inline: ${space.sm};
-    text-align: center;
-  }
-  & > div + div {
-    border-left: 1px solid ${color.border};
-  }
-  dt {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-// Side by side on most phones; stacked at 320 px so a Rupiah amount is not split over two lines.
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(136px, 1fr));
-  gap: ${space.sm};
-  margin: 0;
-
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xxs};
-    min-width: 0;
-    padding: ${space.md};
-    border-radius: ${radius.md};
-    background: ${color['brand-soft']};
-  }
-  dt {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${font.size.lg};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Divider = styled.hr`
-  margin: 0;
-  border: 0;
-  border-top: 1px dashed ${color.border};
-`;
-
-// A vertical timeline: a numbered dot per instalment, joined by a line to the next one.
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    position: relative;
-    display: grid;
-    grid-template-columns: 24px minmax(0, 1fr);
-    column-gap: ${space.md};
-    padding-bottom: ${space.lg};
-  }
-  & > li:last-child {
-    padding-bottom: 0;
-  }
-  & > li:not(:last-child)::before {
-    content: '';
-    position: absolute;
-    top: 28px;
-    bottom: 4px;
-    left: 11px;
-    width: 2px;
-    border-radius: 1px;
-    background: ${color.border};
-  }
-`;
-
-const Dot = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  background: ${color.brand};
-  color: ${color['on-brand']};
-  font-size: ${font.size.xs};
-  font-weight: ${font.weight.bold};
-`;
-
-const Instalment = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${space.sm};
-  row-gap: ${space.xxs};
-  align-items: baseline;
-  min-width: 0;
-  line-height: ${font.lineHeight.tight};
-
-  & > [data-part='date'] {
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.medium};
-    overflow-wrap: anywhere;
-  }
-  & > [data-part='amount'] {
-    font-size: ${font.size.md};
-    font-weight: ${font.weight.bold};
-    text-align: right;
-    overflow-wrap: anywhere;
-  }
-  & > [data-part='description'] {
-    grid-column: 1 / -1;
-    ${mutedText}
-  }
-`;
-
-// Each agreement is a full-width row under the box: a 44 px target of its own, far from the tick.
-const AgreementList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${color.border};
-
-  & > li + li {
-    border-top: 1px solid ${color.border};
-  }
-`;
-
-const AgreementRow = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
-  width: 100%;
-  min-height: ${size.touch};
-  padding: ${space.sm} 0;
-  border: 0;
-  background: none;
-  color: ${color.brand};
-  font: inherit;
-  font-weight: ${font.weight.medium};
-  line-height: ${font.lineHeight.tight};
-  text-align: start;
-  cursor: pointer;
-  overflow-wrap: anywhere;
-
-  & > svg {
-    flex: none;
-    width: 20px;
-    height: 20px;
-  }
-`;
-
-// Says why Confirm sent nothing; brand-neutral danger text on the bar, announced when it appears.
-const Refusal = styled.p`
-  margin-bottom: ${space.sm};
-  color: ${color.danger};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-  line-height: ${font.lineHeight.normal};
-  text-align: center;
-`;
-
-const PlanMissing = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.sm};
-  color: ${color.text};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-`;
-
-// As tall as the dialog allows (its title, text, hint and buttons take about 310 px), so the agreement's
-// first clause shows at 320x640; the fade along the bottom edge shows that the frame scrolls (its document
-// is another origin, so its scroll position cannot be read).
-const PopupFrame = styled(AgreementFrame)`
-  position: relative;
-  height: 300px;
-  height: min(460px, max(200px, calc(100dvh - 310px)));
-  margin-inline: calc(-1 * ${space.lg});
-  border-block: 1px solid ${color.border};
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0;
-    height: 32px;
-    background: linear-gradient(rgba(255, 255, 255, 0), ${color.surface});
-    pointer-events: none;
-  }
-`;
-
-const PopupText = styled.p`
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-`;
-
-// Above the frame, where it is always in view; the arrow points into the document.
-const ScrollHint = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
-  margin-block: ${space.xs} ${space.sm};
-  color: ${color['text-muted']};
-  font-size: ${font.size.xs};
-  line-height: ${font.lineHeight.tight};
-
-  & > svg {
-    flex: none;
-    width: 14px;
-    height: 14px;
-  }
-`;
-
-const BarStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: ${size.touch};
-`;
-
 /**
  * Loan confirmation (spec screen 19): the offer with the amount first, the total to repay, the repayment
  * plan as a timeline, the agreements with their check box, and the confirm button. For type 1 with an
@@ -371,7 +114,7 @@ export function LoanConfirmScreen({
   onCancelAgreement,
 }: LoanConfirmScreenProps) {
   const t = useText();
-  const { money, date } = useFormat();
+  const { money } = useFormat();
   const uid = useId();
   const agreeBox = useRef<HTMLInputElement>(null);
   const planRetry = useRef<HTMLButtonElement>(null);
@@ -421,13 +164,6 @@ export function LoanConfirmScreen({
   const showPopup = shouldShowAgreementPopup(data) && popupOpen;
   // Server amounts are validated upstream, but a host may pass anything: show odd text as it is.
   const showMoney = (value: string) => (isNumericText(value) ? money(value) : value || '—');
-  const showDate = (value: string) => {
-    try {
-      return date(value);
-    } catch {
-      return value || '—';
-    }
-  };
   const refusal = confirmRefusal({ planComplete: summary !== null, agreed });
   const shownRefusal = refused !== null && refused === refusal ? refusal : null;
 
@@ -513,33 +249,12 @@ export function LoanConfirmScreen({
         </Card>
       )}
 
-      <Card as="section" aria-labelledby={`${uid}-plan`}>
-        <SectionTitle id={`${uid}-plan`}>{t('label.repaymentPlan')}</SectionTitle>
-        {summary === null ? (
-          // A partial plan is not shown either: the borrower agrees to all of it or to none.
-          <PlanMissing>
-            <p>{t('loanConfirm.planMissing')}</p>
-            {onRetry && (
-              <Button ref={planRetry} variant="secondary" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            )}
-          </PlanMissing>
-        ) : (
-          <Timeline>
-            {data.repayPlans.map((item, index) => (
-              <li key={index}>
-                <Dot aria-hidden="true">{index + 1}</Dot>
-                <Instalment>
-                  <span data-part="date">{showDate(item.payTime)}</span>
-                  <span data-part="amount">{showMoney(item.amount)}</span>
-                  {item.description && <span data-part="description">{item.description}</span>}
-                </Instalment>
-              </li>
-            ))}
-          </Timeline>
-        )}
-      </Card>
+      <RepaymentPlanCard
+        titleId={`${uid}-plan`}
+        plans={summary === null ? null : data.repayPlans}
+        onRetry={onRetry}
+        retryRef={planRetry}
+      />
 
       {/* Not the agreement's own title: the pop-up's frame is named that, and landmarks need distinct names. */}
       <Card as="section" aria-label={t('loanConfirm.agreements')}>
@@ -570,42 +285,14 @@ export function LoanConfirmScreen({
         {data.note && <Muted>{data.note}</Muted>}
       </Card>
 
-      <Modal
+      <AgreementPopup
         open={showPopup}
-        // A choice is required: neither Esc nor the mask closes it.
-        onClose={() => undefined}
-        closeOnEsc={false}
-        closeOnMaskClick={false}
-        // The agreement's name once, as the dialog's title; the frame below is named after it too.
         title={data.popTitle || t('loanConfirm.agreementFallbackTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onCancelAgreement}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => setPopupOpen(false)}>{t('loanConfirm.agree')}</Button>
-          </>
-        }
-      >
-        {data.popContent && <PopupText>{data.popContent}</PopupText>}
-        <ScrollHint>
-          <svg viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path
-              d="M7 2v9m-4-4 4 4 4-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            />
-          </svg>
-          {t('loanConfirm.agreementScrollHint')}
-        </ScrollHint>
-        <PopupFrame
-          url={data.popAgreementUrl}
-          title={data.popTitle || t('loanConfirm.agreementFallbackTitle')}
-          hideHeading
-        />
-      </Modal>
+        content={data.popContent}
+        url={data.popAgreementUrl}
+        onCancel={onCancelAgreement}
+        onAgree={() => setPopupOpen(false)}
+      />
     </Page>
   );
 }
