@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Card } from '../../components/Card';
-import { styled } from 'styled-components';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../../components/Button';
 import { NavBar } from '../../components/NavBar';
@@ -8,7 +7,6 @@ import { Page } from '../../components/Page';
 import { TextField } from '../../components/TextField';
 import { useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { color, font, radius, size, space } from '../../theme/tokens';
 import {
   TEXT_FIELDS,
   emptyTestPreviewValues,
@@ -16,6 +14,18 @@ import {
   type TestPreviewTextField,
   type TestPreviewValues,
 } from './testPreviewValues';
+import {
+  Heading,
+  Fields,
+  Select,
+  LinkList,
+  PageLink,
+  Tag,
+  Result,
+  Preview,
+  FileLabel,
+  BridgeButtons,
+} from './TestPreviewScreen.styles';
 
 export interface TestPreviewPageLink {
   key: string;
@@ -99,97 +109,6 @@ const FIELD_LABELS: Record<TestPreviewTextField, MessageKey> = {
 };
 
 const NUMERIC_FIELDS = new Set<TestPreviewTextField>(['productId', 'orderId']);
-
-const Heading = styled.h2`
-  font-size: ${font.size.lg};
-  font-weight: ${font.weight.bold};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-`;
-
-const Select = styled.select`
-  width: 100%;
-  min-height: ${size.touch};
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color['control-border']};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  /* 16 px: smaller text makes iOS zoom the page on focus. */
-  font-size: ${font.size.md};
-`;
-
-const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-`;
-
-const PageLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
-  min-height: ${size.touch};
-  padding: ${space.sm} 0;
-  border-bottom: 1px solid ${color.border};
-  color: ${color.brand};
-  font-weight: ${font.weight.medium};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-`;
-
-const Tag = styled.span`
-  flex: none;
-  padding: ${space.xxs} ${space.sm};
-  border-radius: ${radius.pill};
-  background: ${color['warning-soft']};
-  color: ${color.warning};
-  font-size: ${font.size.xs};
-  font-weight: ${font.weight.medium};
-`;
-
-const Result = styled.p`
-  font-size: ${font.size.sm};
-  color: ${color['text-muted']};
-  overflow-wrap: anywhere;
-`;
-
-const Preview = styled.img`
-  max-height: 200px;
-  border-radius: ${radius.md};
-  object-fit: contain;
-  background: ${color.page};
-`;
-
-const FileLabel = styled.label`
-  display: grid;
-  gap: ${space.xs};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.medium};
-
-  & input[type='file'] {
-    min-height: ${size.touch};
-    font-size: ${font.size.sm};
-    max-width: 100%;
-  }
-`;
-
-const BridgeButtons = styled.div`
-  display: grid;
-  gap: ${space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(136px, 1fr));
-
-  & > button {
-    padding-inline: ${space.md};
-    font-size: ${font.size.sm};
-    text-align: center;
-  }
-`;
 
 type Chosen = { url: string; name: string } | { url: null; name: string; sizeKb: number } | null;
 
