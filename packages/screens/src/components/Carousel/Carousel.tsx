@@ -12,12 +12,10 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { IconButton } from '../IconButton';
-import { styled } from 'styled-components';
 import { useControllableState } from '../../hooks/useControllableState';
-import { color, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTOPLAY_INTERVAL, SWIPE_THRESHOLD, clampIndex, nextIndex, swipeDirection } from './slides';
+import { Root, Viewport, Track, Slide, Controls, Dots, Dot, RotationButton } from './Carousel.styles';
 
 export interface CarouselSlide {
   id: string;
@@ -64,104 +62,6 @@ function prefersReducedMotion(): boolean {
 
 /** Sideways movement before a press counts as a drag (and its click is swallowed). */
 const SLOP = 8;
-
-const Root = styled.section`
-  display: grid;
-  gap: ${space.xs};
-  min-width: 0;
-`;
-
-const Viewport = styled.div`
-  position: relative;
-  overflow: hidden;
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  /* Vertical scrolling stays with the browser; sideways moves come to us as pointer events. */
-  touch-action: pan-y;
-
-  &[data-images] {
-    aspect-ratio: var(--lh-carousel-ratio, 2 / 1);
-  }
-`;
-
-const Track = styled.div`
-  display: flex;
-  height: 100%;
-  transform: translate3d(calc(var(--lh-carousel-index, 0) * -100% + var(--lh-carousel-drag, 0px)), 0, 0);
-  transition: transform 300ms ease-out;
-
-  &[data-dragging] {
-    transition: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    user-select: none;
-    -webkit-user-drag: none;
-  }
-`;
-
-const Controls = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  align-items: center;
-`;
-
-const Dots = styled.div`
-  grid-column: 2;
-  display: flex;
-  justify-content: center;
-`;
-
-const Dot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${size.touch};
-  height: ${size.touch};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  touch-action: manipulation;
-
-  /* The visible dot is small; the button around it is the full touch target. */
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: ${radius.pill};
-    background: ${color['text-muted']};
-    transition:
-      width ${motion.normal},
-      background-color ${motion.normal};
-  }
-  &[aria-current='true']::before {
-    width: 20px;
-    background: ${color.brand};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::before {
-      transition: none;
-    }
-  }
-`;
-
-const RotationButton = styled(IconButton)`
-  grid-column: 3;
-  justify-self: end;
-  color: ${color['text-muted']};
-`;
 
 interface Drag {
   pointerId: number;

@@ -9,10 +9,9 @@ import {
 } from 'react';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { styled } from 'styled-components';
-import { color, font, motion, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
 import { AUTO_FINISH_MS, PULL_THRESHOLD, REFRESHING_HEIGHT, dampPull, isThenable, pullState } from './pull';
+import { Root, Indicator, IndicatorRow, Arrow } from './PullToRefresh.styles';
 
 export interface PullToRefreshProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
@@ -47,56 +46,6 @@ function isAtTop(target: EventTarget | null, root: HTMLElement): boolean {
 
 /** Movement before a gesture counts as a pull or as something else (a tap, a sideways swipe). */
 const SLOP = 4;
-
-const Root = styled.div`
-  position: relative;
-
-  &[data-dragging] {
-    user-select: none;
-  }
-`;
-
-// In the flow (not a transform on the content) so fixed and sticky parts of the page keep their place.
-const Indicator = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  height: var(--lh-pull-distance, 0px);
-  overflow: hidden;
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.tight};
-  transition: height ${motion.normal} ease-out;
-
-  [data-dragging] > & {
-    transition: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const IndicatorRow = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.sm};
-  padding-bottom: ${space.xxs};
-  white-space: nowrap;
-`;
-
-const Arrow = styled.svg`
-  flex: none;
-  width: 16px;
-  height: 16px;
-  transition: transform ${motion.normal};
-
-  [data-state='release'] & {
-    transform: rotate(180deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
 
 /**
  * Pull down at the top of a page to refresh it. The gesture starts only when nothing is scrolled,
