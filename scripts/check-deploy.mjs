@@ -3,7 +3,7 @@
 // pid and temp files there (so it runs as root or not). Checks `nginx -t`, the caching, compression and
 // security headers, then opens every mounted route in Chromium: a CSP violation or a page error fails.
 // `--dist DIR` / `--conf FILE` check another build or config (to see the check fail on a broken one).
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -15,8 +15,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +22,7 @@ import { gunzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { ensureNginx, freePort, get, servingConf } from './deployCheck/serving.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
@@ -35,73 +34,6 @@ const dist = option('--dist', path.join(app, 'dist'));
 const shippedConf = option('--conf', path.join(app, 'deploy/nginx.conf'));
 /** The web root nginx.conf ships with (it also holds the build's csp-script-hashes.conf). */
 const SHIPPED_ROOT = '/var/www/loan-h5';
-
-/** Debian's nginx: NGINX_PATH, else /usr/sbin/nginx; installed with apt-get when missing and root. */
-function ensureNginx() {
-  const find = () => [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((p) => p && existsSync(p));
-  if (find()) return find();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("nginx not found: installing Debian's nginx with apt-get…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', {
-      stdio: 'inherit',
-    });
-    if (find()) return find();
-  }
-  console.error(
-    'nginx is needed for the deploy check: install it (Debian: `sudo apt-get install nginx`) or set NGINX_PATH.',
-  );
-  process.exit(1);
-}
-
-/**
- * The shipped config with this run's port, root, access log and temp files. Each edited line must be
- * there as shipped: a changed line fails here instead of quietly testing something else.
- */
-function servingConf(text, { port, www, dir }) {
-  const edits = [
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`],
-    [/^(\s*)root \/var\/www\/loan-h5;$/m, `$1root ${www};`],
-    [/^(\s*)access_log \/var\/log\/nginx\/access\.log /m, `$1access_log ${dir}/logs/access.log `],
-    // Debian's compiled-in temp dirs (/var/lib/nginx) are root's: a run as any user keeps them here.
-    [
-      /^http \{$/m,
-      `http {\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-        .map((t) => `    ${t}_temp_path ${dir}/temp/${t};`)
-        .join('\n')}`,
-    ],
-  ];
-  for (const [pattern, replacement] of edits) {
-    if (!pattern.test(text))
-      throw new Error(`${shippedConf} has no line ${pattern}: update check-deploy.mjs`);
-    text = text.replace(pattern, replacement);
-  }
-  // The include of the build's CSP hashes lives in the root: it moves with it.
-  return text.replaceAll(`${SHIPPED_ROOT}/`, `${www}/`);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** One GET with exactly these request headers; the body as sent (not decompressed). */
-const get = (port, pathname, headers = {}) =>
-  new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-  });
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -151,7 +83,10 @@ cpSync(dist, www, { recursive: true });
 for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub));
 const port = await freePort();
 const conf = path.join(dir, 'nginx.conf');
-writeFileSync(conf, servingConf(readFileSync(shippedConf, 'utf8'), { port, www, dir }));
+writeFileSync(
+  conf,
+  servingConf(readFileSync(shippedConf, 'utf8'), { port, www, dir, shippedConf, shippedRoot: SHIPPED_ROOT }),
+);
 const nginxArgs = ['-p', `${dir}/`, '-e', path.join(dir, 'logs/error.log'), '-c', conf];
 const errorLog = () => {
   const file = path.join(dir, 'logs/error.log');
