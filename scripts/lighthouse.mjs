@@ -1,8 +1,12 @@
 // `npm run lighthouse`: a benchmark, not a test. Builds the PRODUCTION app (no mocks inside), serves it with
 // the mock backend answering the API from Node (the same handlers and store as Storybook and the demo app),
 // and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
-// (2 cores). Prints the median of the runs per route (SEO too: the public site is found through search). Options: --runs N (default 3), --route /path (repeatable),
-// --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
+// (2 cores), over HTTP/1.1 and over HTTP/2 + TLS. Prints the median of the runs per route: the scores (SEO
+// too: the public site is found through search), the longest main-thread task and the script requests.
+// Options: --runs N (default 3), --route /path (repeatable), --http1 or --http2 (one protocol only),
+// --against REF (also builds REF, e.g. main or a commit, in a git worktree and measures both builds, run by
+// run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
+// not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -28,13 +32,20 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
-const outDir = path.join(root, 'node_modules/.cache/loan-h5-lighthouse/dist');
+const cache = path.join(root, 'node_modules/.cache/loan-h5-lighthouse');
+const outDir = path.join(cache, 'dist');
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chosen = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
 const saveDir = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1]) : null;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
+const protocols = args.includes('--http1')
+  ? ['HTTP/1.1']
+  : args.includes('--http2')
+    ? ['HTTP/2']
+    : ['HTTP/1.1', 'HTTP/2'];
+const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 /** One address for every page: each reads the params it needs and ignores the rest. */
 const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
 
@@ -44,7 +55,7 @@ if (!chromePath) {
   process.exit(1);
 }
 
-// 1. The production build, as it ships.
+// 1. The production build, as it ships (and REF's, built with its own config and packages in a worktree).
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 await build({
@@ -54,6 +65,33 @@ await build({
   mode: 'production',
   build: { outDir, emptyOutDir: true, sourcemap: false },
 });
+const git = (...a) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+/** REF built as it was: its own source, config and installed packages (npm ci once per commit). */
+function buildRef(ref) {
+  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const tree = path.join(cache, `ref-${sha.slice(0, 12)}`);
+  if (!existsSync(path.join(tree, 'package.json'))) {
+    rmSync(tree, { recursive: true, force: true });
+    git('worktree', 'prune');
+    git('worktree', 'add', '--detach', tree, sha);
+  }
+  if (!existsSync(path.join(tree, 'node_modules/.package-lock.json')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: tree,
+      stdio: 'inherit',
+    });
+  const dist = path.join(cache, `dist-${sha.slice(0, 12)}`);
+  execFileSync(
+    'npx',
+    ['--no-install', 'vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: path.join(tree, 'apps/webview'),
+      stdio: 'inherit',
+    },
+  );
+  return { name: `${ref} (${sha.slice(0, 7)})`, dir: dist };
+}
+const builds = [...(against ? [buildRef(against)] : []), { name: against ? 'this' : '', dir: outDir }];
 
 // 2. The mock backend in Node, loaded from source through Vite (the `source` export condition).
 const vite = await createViteServer({
@@ -69,7 +107,7 @@ const { mockHandlers } = await vite.ssrLoadModule('@loan-h5/api/mocks');
 // Every mounted route of the route table (each path once; a hash flow opens at its first page).
 const { routeTable } = await vite.ssrLoadModule('/apps/webview/src/routes/routeTable.ts');
 const mounted = [...new Set(routeTable.filter((r) => r.page).map((r) => r.path))];
-const routes = chosen.length ? chosen : mounted.map((p) => `${p}${SAMPLE_QUERY}`);
+const routes = (chosen.length ? chosen : mounted).map((p) => (p.includes('?') ? p : `${p}${SAMPLE_QUERY}`));
 const handlers = mockHandlers({ generalBase: '/gateway' });
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -101,9 +139,8 @@ function tlsCertificate() {
   rmSync(dir, { recursive: true, force: true });
   return pair;
 }
-const http2 = !args.includes('--http1');
-
-const handle = async (req, res) => {
+/** A handler serving one build: the mock API, the built files, else the app's index.html. */
+const handlerFor = (dir) => async (req, res) => {
   const url = new URL(req.url, `http://${req.headers.host ?? req.headers[':authority']}`);
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
   // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
@@ -118,9 +155,9 @@ const handle = async (req, res) => {
   }
   // The built files (long-cached, like a CDN would), the mock images, else the app's index.html.
   const file =
-    fileIn(outDir, url.pathname) ??
+    fileIn(dir, url.pathname) ??
     fileIn(path.join(app, 'public'), url.pathname) ??
-    path.join(outDir, 'index.html');
+    path.join(dir, 'index.html');
   const hashed = url.pathname.startsWith('/assets/');
   // Compressed as any real host serves text; the size budget counts the same gzip.
   const gzip =
@@ -133,72 +170,118 @@ const handle = async (req, res) => {
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
 };
-const server = http2
-  ? createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, handle)
-  : createHttpServer(handle);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+const certificate = protocols.includes('HTTP/2') ? tlsCertificate() : null;
+/** Each build over each protocol on its own port. */
+const servers = [];
+for (const b of builds) {
+  for (const protocol of protocols) {
+    const server =
+      protocol === 'HTTP/2'
+        ? createSecureServer({ ...certificate, allowHTTP1: true }, handlerFor(b.dir))
+        : createHttpServer(handlerFor(b.dir));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const scheme = protocol === 'HTTP/2' ? 'https' : 'http';
+    servers.push({ build: b, protocol, server, origin: `${scheme}://127.0.0.1:${server.address().port}` });
+  }
+}
 
-// 3. Lighthouse, one run at a time.
+// 3. Lighthouse, one run at a time; the builds and protocols take turns within each run of a route.
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [...CHROMIUM_ARGS, ...(http2 ? ['--ignore-certificate-errors'] : [])],
+  chromeFlags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
 });
-const rows = [];
+const results = new Map(servers.map((s) => [s, new Map()]));
 try {
   for (const route of routes) {
-    const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (saveDir) {
-        const name = `${route.split('?')[0].replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
-        writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      for (const target of servers) {
+        const { lhr } = await lighthouse(`${target.origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (saveDir) {
+          const name = [
+            route.split('?')[0].replace(/\W+/g, '_') || 'root',
+            ...(against ? [target.build.name.replace(/\W+/g, '_')] : []),
+            target.protocol === 'HTTP/2' ? 'h2' : 'h1',
+            i + 1,
+          ].join('-');
+          writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+        }
+        const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
+        const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+        const perRoute = results.get(target);
+        if (!perRoute.has(route)) perRoute.set(route, []);
+        perRoute.get(route).push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          // Simulated at 4x CPU, like TBT; 0 when no task reached 50 ms.
+          longest: Math.max(0, ...longTasks.map((t) => t.duration)),
+          requests: scripts?.requestCount ?? 0,
+          js: scripts?.transferSize ?? 0,
+        });
       }
-      const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
-      results.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        js: scripts?.transferSize ?? 0,
-      });
     }
-    const pick = (key) => median(results.map((r) => r[key]));
-    rows.push([
-      route.split('?')[0],
-      pick('performance').toFixed(0),
-      pick('accessibility').toFixed(0),
-      pick('bestPractices').toFixed(0),
-      pick('seo').toFixed(0),
-      `${(pick('fcp') / 1000).toFixed(1)} s`,
-      `${(pick('lcp') / 1000).toFixed(1)} s`,
-      `${pick('tbt').toFixed(0)} ms`,
-      pick('cls').toFixed(3),
-      `${(pick('js') / 1024).toFixed(1)} KB`,
-    ]);
   }
 } finally {
   await chrome.kill();
-  server.close();
+  for (const { server } of servers) server.close();
   await vite.close();
 }
 
-const head = ['route', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS sent'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(
-  `Lighthouse mobile (slow 4G, 4x CPU), production build over ${http2 ? 'HTTP/2 + TLS' : 'HTTP/1.1'}, median of ${runs} run(s):`,
-);
-console.log(line(head));
-for (const row of rows) console.log(line(row));
+const head = [
+  'route',
+  ...(against ? ['build'] : []),
+  'perf',
+  'a11y',
+  'best',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+];
+head.push('longest task', 'scripts', 'JS sent');
+const line = (cells, widths) =>
+  cells
+    .map((c, i) => (i === 0 || (against && i === 1) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+    .join('  ');
+for (const protocol of protocols) {
+  const rows = [];
+  for (const route of routes) {
+    for (const target of servers.filter((s) => s.protocol === protocol)) {
+      const list = results.get(target).get(route);
+      const pick = (key) => median(list.map((r) => r[key]));
+      rows.push([
+        route.split('?')[0],
+        ...(against ? [target.build.name] : []),
+        pick('performance').toFixed(0),
+        pick('accessibility').toFixed(0),
+        pick('bestPractices').toFixed(0),
+        pick('seo').toFixed(0),
+        `${(pick('fcp') / 1000).toFixed(2)} s`,
+        `${(pick('lcp') / 1000).toFixed(2)} s`,
+        `${pick('tbt').toFixed(0)} ms`,
+        pick('cls').toFixed(3),
+        `${pick('longest').toFixed(0)} ms`,
+        pick('requests').toFixed(0),
+        `${(pick('js') / 1024).toFixed(1)} KB`,
+      ]);
+    }
+  }
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log(
+    `\nLighthouse mobile (slow 4G, 4x CPU), production build over ${protocol === 'HTTP/2' ? 'HTTP/2 + TLS' : 'HTTP/1.1'}, median of ${runs} run(s):`,
+  );
+  console.log(line(head, widths));
+  for (const row of rows) console.log(line(row, widths));
+}

@@ -10,7 +10,14 @@ import {
 
 /** Just enough of a built chunk for the plugin. */
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, facadeModuleId: facade, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade,
+    moduleIds: facade ? [facade] : [],
+    imports,
+    isEntry,
+  }) as unknown as Rolldown.OutputChunk;
 
 const bundle = Object.fromEntries(
   [

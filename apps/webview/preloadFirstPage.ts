@@ -27,8 +27,11 @@ export function firstPageFiles(
     }
     return seen;
   };
+  // A page or copy part is its chunk's facade; the shell's overlays are a module of the shared kit chunk.
   const facade = (suffix: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(suffix)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
     if (!chunk) throw new Error(`preloadFirstPage: no chunk for ${suffix}`);
     return chunk;
   };

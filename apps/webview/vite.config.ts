@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
+import { chunkPlan } from './chunkPlan.ts';
+import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
@@ -78,9 +80,46 @@ function cspScriptHashes(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (1.3 KB gzip in the entry), even with
+ * `modulePreload: false`, when all it is left to do is run the import and rethrow its failure: index.html's
+ * table preloads each page's files instead (preloadFirstPage.ts). The same call, without the helper.
+ */
+function noPreloadHelper(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'loan-h5:no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return id === helper ? 'export const __vitePreload = (load) => load();' : undefined;
+    },
+  };
+}
+
+/**
+ * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside the entry,
+ * the page's own chunk and its copy parts — 12 script requests at most (scripts/size.mjs holds it).
+ */
+const chunks = chunkPlan({
+  keepOwnChunk: (id) => /\/src\/pages\/\w+Page\.tsx$|\/i18n\/copy\//.test(id),
+  isPage: (id) => /\/src\/pages\/\w+Page\.tsx$/.test(id),
+  withEntry: (id) => id.endsWith('/src/shell/ShellOverlays.tsx'),
+  maxSharedPerPage: 7,
+});
+
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
-  plugins: [react(), dropMockFiles(), preloadFirstPage(), cspScriptHashes(), precompress()],
+  plugins: [
+    react(),
+    minifyStyledCss(),
+    noPreloadHelper(),
+    chunks,
+    dropMockFiles(),
+    preloadFirstPage(),
+    cspScriptHashes(),
+    precompress(),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     // The repo's browserslist floor (Chrome 84, iOS 14.5): newer syntax is lowered, or old webviews show blank pages.
@@ -89,11 +128,14 @@ export default defineConfig({
     // Written for the error tracker (stack traces to source), never referenced from the scripts; nginx does
     // not serve them (deploy/nginx.conf): the source stays private and phones never fetch them.
     sourcemap: 'hidden',
-    // No preload helper in the entry (about 0.7 KB gzip on every page): index.html's inline script preloads
-    // the opened page's files, and later pages' through the same table (preloadFirstPage.ts).
+    // No preloading by Vite (and no helper in the entry: noPreloadHelper): index.html's inline script
+    // preloads the opened page's files, and later pages' through the same table (preloadFirstPage.ts).
     modulePreload: false,
-    // Everything the entry needs in one chunk: split in two it gzips about 1 KB worse on every first load.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The chunk plan: everything the entry needs (and the shell's overlays) in the entry's chunk — split in
+    // two it gzips about 1 KB worse on every first load — and a few shared chunks instead of one per module.
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] } },
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

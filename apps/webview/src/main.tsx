@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@loan-h5/api';
@@ -45,22 +45,28 @@ void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(([, demoBac
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BridgeProvider bridge={bridge}>
-        <ApiProvider client={client}>
-          <DemoBackendProvider backend={demoBackend}>
-            <CopyProvider copy={copy}>
-              <BrowserRouter>
-                <ForgetPrefetchedReads />
-                <AppShell>
-                  <AppRoutes />
-                </AppShell>
-              </BrowserRouter>
-            </CopyProvider>
-          </DemoBackendProvider>
-        </ApiProvider>
-      </BridgeProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first page in slices of a few milliseconds, not one task of hundreds on
+  // a slow phone, so a tap meanwhile is not kept waiting. Nothing suspends (the page and its copy have
+  // arrived), so it commits as soon as it is rendered: no fallback frame first.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BridgeProvider bridge={bridge}>
+          <ApiProvider client={client}>
+            <DemoBackendProvider backend={demoBackend}>
+              <CopyProvider copy={copy}>
+                <BrowserRouter>
+                  <ForgetPrefetchedReads />
+                  <AppShell>
+                    <AppRoutes />
+                  </AppShell>
+                </BrowserRouter>
+              </CopyProvider>
+            </DemoBackendProvider>
+          </ApiProvider>
+        </BridgeProvider>
+      </StrictMode>,
+    ),
   );
 });

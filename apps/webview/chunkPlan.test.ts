@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ENTRY_CHUNK, planChunks, type PlanChunk, type PlanOptions } from './chunkPlan';
+
+/** A chunk of the first build: its modules are named after it (`/m/<name>.ts`). */
+const chunk = (
+  name: string,
+  { imports = [] as string[], size = 100, entry = false, dynamic = false, facade = false } = {},
+): PlanChunk => ({
+  fileName: `assets/${name}-AbCd1234.js`,
+  moduleIds: [`/m/${name}.ts`],
+  imports: imports.map((i) => `assets/${i}-AbCd1234.js`),
+  isEntry: entry,
+  isDynamicEntry: dynamic,
+  facadeModuleId: entry || dynamic || facade ? `/m/${name}.ts` : null,
+  size,
+});
+
+const options = (maxSharedPerPage: number): PlanOptions => ({
+  keepOwnChunk: (id) => /Page\.ts$|\/copy\./.test(id),
+  isPage: (id) => /Page\.ts$/.test(id),
+  withEntry: (id) => id.endsWith('/Overlays.ts'),
+  maxSharedPerPage,
+});
+
+const kit = ['a', 'b', 'c', 'd'];
+/** Page A uses every kit part, page B two of them, page C one; the overlays use the toast store. */
+const build = [
+  chunk('index', { entry: true, imports: ['react'] }),
+  chunk('react'),
+  chunk('Overlays', { dynamic: true, imports: ['toast'] }),
+  chunk('toast', { imports: ['react'] }),
+  chunk('APage', { dynamic: true, imports: kit }),
+  chunk('BPage', { dynamic: true, imports: ['a', 'b', 'toast'] }),
+  chunk('CPage', { dynamic: true, imports: ['c'] }),
+  chunk('copy.en', { dynamic: true }),
+  chunk('a'),
+  chunk('b', { size: 50 }),
+  chunk('c', { size: 5000 }),
+  chunk('d', { size: 10 }),
+];
+const groups = (plan: Map<string, string>) => {
+  const byName = new Map<string, string[]>();
+  for (const [id, name] of plan) byName.set(name, [...(byName.get(name) ?? []), id]);
+  return [...byName.values()].map((ids) => ids.sort());
+};
+
+describe('planChunks', () => {
+  it("puts the entry's modules and the overlays every first load fetches in the entry's chunk", () => {
+    const plan = planChunks(build, options(10));
+    for (const name of ['index', 'react', 'Overlays', 'toast'])
+      expect(plan.get(`/m/${name}.ts`)).toBe(ENTRY_CHUNK);
+  });
+
+  it('leaves pages, copy parts and modules one page uses in their own chunks, and Rolldown’s split when within the cap', () => {
+    const plan = planChunks(build, options(10));
+    for (const name of ['APage', 'BPage', 'CPage', 'copy.en', 'd'])
+      expect(plan.has(`/m/${name}.ts`)).toBe(false);
+    // Within the cap, each shared chunk of Rolldown's split stays as it was, under a name of its own.
+    expect(
+      groups(plan)
+        .filter((ids) => !ids.includes('/m/index.ts'))
+        .sort(),
+    ).toEqual([['/m/a.ts'], ['/m/b.ts'], ['/m/c.ts']]);
+  });
+
+  it('merges shared chunks until no page fetches more than the cap, sending the fewest unneeded bytes', () => {
+    const many = [
+      chunk('index', { entry: true }),
+      ...['APage', 'BPage', 'CPage'].map((p, i) =>
+        chunk(p, {
+          dynamic: true,
+          imports: i === 0 ? ['ab', 'ac', 'abc'] : i === 1 ? ['ab', 'abc'] : ['ac', 'abc'],
+        }),
+      ),
+      chunk('ab', { size: 100 }),
+      chunk('ac', { size: 4000 }),
+      chunk('abc', { size: 100 }),
+    ];
+    const plan = planChunks(many, options(2));
+    // Page A fetched three; ab joins abc (100 bytes page C does not need), not the 4 KB one.
+    expect(plan.get('/m/ab.ts')).toBe(plan.get('/m/abc.ts'));
+    expect(plan.get('/m/ac.ts')).not.toBe(plan.get('/m/ab.ts'));
+    expect(plan.get('/m/ab.ts')).toMatch(/^shared-/);
+  });
+
+  it('counts what a merged chunk imports: a page fetching it fetches that too', () => {
+    const chained = [
+      chunk('index', { entry: true }),
+      chunk('APage', { dynamic: true, imports: ['x', 'y', 'z'] }),
+      chunk('BPage', { dynamic: true, imports: ['x', 'w'] }),
+      chunk('CPage', { dynamic: true, imports: ['y', 'z', 'w'] }),
+      chunk('x', { size: 10 }),
+      chunk('y', { size: 10, imports: ['w'] }),
+      chunk('z', { size: 10 }),
+      chunk('w', { size: 10 }),
+    ];
+    const plan = planChunks(chained, options(1));
+    const names = new Set(['x', 'y', 'z', 'w'].map((n) => plan.get(`/m/${n}.ts`)));
+    // One page may fetch one shared chunk: every shared module ends in it.
+    expect(names.size).toBe(1);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/** One chunk of a build with Rolldown's own splitting, as the plan needs it. */
+export interface PlanChunk {
+  fileName: string;
+  moduleIds: readonly string[];
+  /** Static imports (file names). */
+  imports: readonly string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  /** Minified bytes: the plan only compares chunks with each other. */
+  size: number;
+}
+
+export interface PlanOptions {
+  /** A dynamic import that stays its own chunk (a page container, a copy part). */
+  keepOwnChunk: (moduleId: string) => boolean;
+  /** The first-load unit: a page container. Its static closure is what a route fetches beyond the entry. */
+  isPage: (moduleId: string) => boolean;
+  /** A dynamic import every first load fetches (the shell's overlays): it goes into the entry's chunk. */
+  withEntry: (moduleId: string) => boolean;
+  /** At most this many shared chunks on any page's first load. */
+  maxSharedPerPage: number;
+}
+
+/** The entry's chunk group: the entry, what it imports, and what goes with it. */
+export const ENTRY_CHUNK = 'app';
+
+interface Atom {
+  chunks: PlanChunk[];
+  /** The dynamic imports (pages, lazy views, modals) that import these chunks, directly or not. */
+  roots: Set<string>;
+  size: number;
+}
+
+/**
+ * Which chunk each shared module goes to, from a first build with Rolldown's own splitting (after tree
+ * shaking, so a barrel's re-exports do not count as uses). That splitting gives each set of importers its
+ * own chunk, so a page fetched twenty 0.3–1 KB kit modules as separate files (over HTTP/1.1's six
+ * connections: several round trips). The plan merges, for the page with the most, the two shared chunks
+ * whose merge sends the fewest bytes to pages that do not need them, until no page fetches more than
+ * `maxSharedPerPage`. It works from the graph alone (no list of files), so a new kit part or screen finds
+ * its chunk by itself. Modules of one page, lazy view or copy part stay in their own chunk (not in the map).
+ */
+export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (from: readonly PlanChunk[]) => {
+    const seen = new Set<PlanChunk>();
+    const stack = [...from];
+    while (stack.length) {
+      const chunk = stack.pop()!;
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) stack.push(next);
+      }
+    }
+    return seen;
+  };
+  const facadeIs = (test: (id: string) => boolean) => (c: PlanChunk) =>
+    c.facadeModuleId !== null && test(c.facadeModuleId);
+
+  const plan = new Map<string, string>();
+  const withEntry = closure(
+    chunks.filter((c) => c.isEntry || (c.isDynamicEntry && facadeIs(options.withEntry)(c))),
+  );
+  for (const chunk of withEntry) for (const id of chunk.moduleIds) plan.set(id, ENTRY_CHUNK);
+
+  // Which dynamic imports fetch each other chunk, through static imports.
+  const rootsOf = new Map<PlanChunk, Set<string>>();
+  for (const root of chunks.filter((c) => c.isDynamicEntry && !withEntry.has(c))) {
+    for (const chunk of closure([root])) {
+      if (withEntry.has(chunk)) continue;
+      if (!rootsOf.has(chunk)) rootsOf.set(chunk, new Set());
+      rootsOf.get(chunk)!.add(root.facadeModuleId!);
+    }
+  }
+  const atoms: Atom[] = [...rootsOf]
+    .filter(([chunk, roots]) => roots.size > 1 && !facadeIs(options.keepOwnChunk)(chunk))
+    .map(([chunk, roots]) => ({ chunks: [chunk], roots, size: chunk.size }));
+
+  const atomOf = new Map<PlanChunk, Atom>();
+  for (const atom of atoms) for (const chunk of atom.chunks) atomOf.set(chunk, atom);
+  /** The atom and the other atoms its chunks import, directly or not: what a page loading it fetches. */
+  const fetched = (from: readonly Atom[]) => {
+    const seen = new Set<Atom>();
+    const stack = [...from];
+    while (stack.length) {
+      const atom = stack.pop()!;
+      if (seen.has(atom)) continue;
+      seen.add(atom);
+      for (const chunk of atom.chunks)
+        for (const file of chunk.imports) {
+          const next = atomOf.get(byFile.get(file)!);
+          if (next) stack.push(next);
+        }
+    }
+    return seen;
+  };
+  const pagesOf = (roots: Set<string>) => [...roots].filter(options.isPage);
+  const pageIds = [...new Set(atoms.flatMap((a) => pagesOf(a.roots)))];
+  /** Bytes pages would fetch without needing them if `a` and `b` were one chunk (with what it imports). */
+  const waste = (a: Atom, b: Atom) => {
+    const pages = pagesOf(new Set([...a.roots, ...b.roots]));
+    let bytes = 0;
+    for (const x of fetched([a, b])) bytes += x.size * pages.filter((p) => !x.roots.has(p)).length;
+    return bytes;
+  };
+  for (;;) {
+    const loads = pageIds.map((page) => atoms.filter((a) => a.roots.has(page)));
+    const over = loads.filter((list) => list.length > options.maxSharedPerPage);
+    const worst = over.reduce((most, list) => (list.length > most.length ? list : most), [] as Atom[]);
+    if (!worst.length) break;
+    // Of the worst page's pairs, the one with the least waste per over-budget page it brings one request down.
+    let best: { a: Atom; b: Atom; cost: number } | undefined;
+    for (const [i, a] of worst.entries())
+      for (const b of worst.slice(i + 1)) {
+        const helped = over.filter((list) => list.includes(a) && list.includes(b)).length;
+        const cost = waste(a, b) / helped;
+        if (!best || cost < best.cost) best = { a, b, cost };
+      }
+    const { a, b } = best!;
+    a.chunks.push(...b.chunks);
+    a.size += b.size;
+    for (const chunk of b.chunks) atomOf.set(chunk, a);
+    atoms.splice(atoms.indexOf(b), 1);
+    // Whoever fetches the merged chunk now fetches what either half imports.
+    const roots = new Set([...a.roots, ...b.roots]);
+    for (const x of fetched([a])) x.roots = new Set([...x.roots, ...roots]);
+  }
+
+  // Named after its biggest part, so a file name says what is in it (a name is one chunk: never twice).
+  const taken = new Set<string>();
+  for (const atom of atoms) {
+    const biggest = atom.chunks.reduce((x, y) => (y.size > x.size ? y : x));
+    const stem = `shared-${biggest.fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '')}`;
+    let name = stem;
+    for (let n = 2; taken.has(name); n++) name = `${stem}${n}`;
+    taken.add(name);
+    for (const chunk of atom.chunks) for (const id of chunk.moduleIds) plan.set(id, name);
+  }
+  return plan;
+}
+
+/** Set in the first build's environment: it splits the Rolldown way and plans nothing. */
+const FIRST_PASS = 'LOAN_H5_CHUNK_PLAN_FIRST_PASS';
+
+/**
+ * The plan as a build step: before the build, a first build in memory with Rolldown's own splitting (the
+ * same config, about a second); the build then hands Rolldown one chunk group whose name for each module
+ * comes from the plan (`codeSplitting: { groups: [plugin.group] }`).
+ */
+export function chunkPlan(
+  options: PlanOptions,
+): Plugin & { group: { name: (id: string) => string | null; debugName: string } } {
+  let plan = new Map<string, string>();
+  let firstBuild: (() => Promise<PlanChunk[]>) | undefined;
+  return {
+    name: 'loan-h5:chunk-plan',
+    apply: 'build',
+    configResolved(config) {
+      if (process.env[FIRST_PASS] || !config.configFile) return;
+      const { configFile, root, mode } = config;
+      firstBuild = async () => {
+        const { build } = await import('vite');
+        process.env[FIRST_PASS] = '1';
+        try {
+          const out = await build({
+            configFile,
+            root,
+            mode,
+            logLevel: 'silent',
+            build: { write: false, sourcemap: false, emptyOutDir: false },
+          });
+          const output = (Array.isArray(out) ? out[0]! : (out as { output: unknown[] })).output;
+          return (output as Rolldown.OutputChunk[])
+            .filter((o) => o.type === 'chunk')
+            .map((c) => ({
+              fileName: c.fileName,
+              moduleIds: c.moduleIds,
+              imports: c.imports,
+              isEntry: c.isEntry,
+              isDynamicEntry: c.isDynamicEntry,
+              facadeModuleId: c.facadeModuleId,
+              size: c.code.length,
+            }));
+        } finally {
+          delete process.env[FIRST_PASS];
+        }
+      };
+    },
+    async buildStart() {
+      if (firstBuild) plan = planChunks(await firstBuild(), options);
+    },
+    group: { name: (id: string) => plan.get(id) ?? null, debugName: 'chunk plan' },
+  };
+}
