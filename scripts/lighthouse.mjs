@@ -4,8 +4,8 @@
 // (2 cores), over HTTP/1.1 and over HTTP/2 + TLS. Prints the median of the runs per route: the scores (SEO
 // too: the public site is found through search), the longest main-thread task and the script requests.
 // Options: --runs N (default 3), --route /path (repeatable), --http1 or --http2 (one protocol only),
-// --against REF (also builds REF, e.g. main or a commit, in a git worktree and measures both builds, run by
-// run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
+// --against REF (repeatable: also builds REF, e.g. main or a commit, in a git worktree and measures every
+// build, run by run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
 // not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
 import { execFileSync } from 'node:child_process';
 import {
@@ -45,7 +45,7 @@ const protocols = args.includes('--http1')
   : args.includes('--http2')
     ? ['HTTP/2']
     : ['HTTP/1.1', 'HTTP/2'];
-const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
+const against = args.flatMap((a, i) => (a === '--against' ? [args[i + 1]] : []));
 /** One address for every page: each reads the params it needs and ignores the rest. */
 const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
 
@@ -91,7 +91,7 @@ function buildRef(ref) {
   );
   return { name: `${ref} (${sha.slice(0, 7)})`, dir: dist };
 }
-const builds = [...(against ? [buildRef(against)] : []), { name: against ? 'this' : '', dir: outDir }];
+const builds = [...against.map(buildRef), { name: against.length ? 'this' : '', dir: outDir }];
 
 // 2. The mock backend in Node, loaded from source through Vite (the `source` export condition).
 const vite = await createViteServer({
@@ -205,7 +205,7 @@ try {
         if (saveDir) {
           const name = [
             route.split('?')[0].replace(/\W+/g, '_') || 'root',
-            ...(against ? [target.build.name.replace(/\W+/g, '_')] : []),
+            ...(against.length ? [target.build.name.replace(/\W+/g, '_')] : []),
             target.protocol === 'HTTP/2' ? 'h2' : 'h1',
             i + 1,
           ].join('-');
@@ -240,7 +240,7 @@ try {
 
 const head = [
   'route',
-  ...(against ? ['build'] : []),
+  ...(against.length ? ['build'] : []),
   'perf',
   'a11y',
   'best',
@@ -253,7 +253,7 @@ const head = [
 head.push('longest task', 'scripts', 'JS sent');
 const line = (cells, widths) =>
   cells
-    .map((c, i) => (i === 0 || (against && i === 1) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+    .map((c, i) => (i === 0 || (against.length && i === 1) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
     .join('  ');
 for (const protocol of protocols) {
   const rows = [];
@@ -263,7 +263,7 @@ for (const protocol of protocols) {
       const pick = (key) => median(list.map((r) => r[key]));
       rows.push([
         route.split('?')[0],
-        ...(against ? [target.build.name] : []),
+        ...(against.length ? [target.build.name] : []),
         pick('performance').toFixed(0),
         pick('accessibility').toFixed(0),
         pick('bestPractices').toFixed(0),
