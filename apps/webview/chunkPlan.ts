@@ -39,7 +39,7 @@ interface Atom {
  * shaking, so a barrel's re-exports do not count as uses). That splitting gives each set of importers its
  * own chunk, so a page fetched twenty 0.3–1 KB kit modules as separate files (over HTTP/1.1's six
  * connections: several round trips). The plan merges, for the page with the most, the two shared chunks
- * whose merge sends the fewest bytes to pages that do not need them, until no page fetches more than
+ * whose merge sends the fewest bytes to pages that do not need them (per page it helps), until no page fetches more than
  * `maxSharedPerPage`. It works from the graph alone (no list of files), so a new kit part or screen finds
  * its chunk by itself. Modules of one page, lazy view or copy part stay in their own chunk (not in the map).
  */

@@ -98,8 +98,8 @@ function noPreloadHelper(): Plugin {
 }
 
 /**
- * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside the entry,
- * the page's own chunk and its copy parts — 12 script requests at most (scripts/size.mjs holds it).
+ * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside config.js, the
+ * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
  */
 const chunks = chunkPlan({
   keepOwnChunk: (id) => /\/src\/pages\/\w+Page\.tsx$|\/i18n\/copy\//.test(id),
