@@ -34,6 +34,7 @@ export * from './components/ProductLogo';
 export * from './components/PullToRefresh';
 export * from './components/RatingStars';
 export * from './components/ResultCard';
+export * from './components/ServerText';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Tabs';

@@ -329,13 +329,27 @@ export const CaptchaUnavailable: Story = {
   },
 };
 
-/** The server's message (a wrong picture code, code 101 or -1) shows as text, markup and all. */
+const WRONG_PICTURE = {
+  en: 'Wrong image code. <b>Try again</b>',
+  id: 'Kode gambar salah. <b>Coba lagi</b>',
+};
+
+/**
+ * The server's message (a wrong picture code, code 101 or -1) in the borrower's language, its bold drawn
+ * as bold (no tags show).
+ */
 export const ServerMessage: Story = {
-  args: { notice: 'Wrong image code. <b>Try again</b>' },
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <LocalisedRegister {...args} notice={globals.locale === 'id' ? WRONG_PICTURE.id : WRONG_PICTURE.en} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const id = globals.locale === 'id';
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Wrong image code. <b>Try again</b>');
-    await expect(alert.querySelector('b')).toBeNull();
+    await expect(alert).toHaveTextContent(
+      id ? 'Kode gambar salah. Coba lagi' : 'Wrong image code. Try again',
+    );
+    await expect(alert).not.toHaveTextContent('<b>');
+    await expect(alert.querySelector('b')).toHaveTextContent(id ? 'Coba lagi' : 'Try again');
   },
 };
 

@@ -24,6 +24,7 @@ import {
   type RegisterForm,
   type RegisterProblems,
 } from './registerForm';
+import { ServerText } from '../../components/ServerText';
 
 /** What Send code sends: the phone's digits and the picture's characters. */
 export interface SmsCodeRequest {
@@ -449,7 +450,9 @@ function RegisterReady({
             </p>
           )}
         </Row>
-        <Alert role="alert">{repeated ? t('promotion.sendRepeatedly') : notice || ''}</Alert>
+        <Alert role="alert">
+          <ServerText text={repeated ? t('promotion.sendRepeatedly') : notice || ''} />
+        </Alert>
         <Big type="submit" block loading={registering}>
           {t('promotion.register')}
         </Big>
