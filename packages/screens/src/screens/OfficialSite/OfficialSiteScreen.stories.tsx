@@ -33,11 +33,13 @@ const NO_COMPANY: SiteCompany = { name: '', phone: '', address: '', email: '' };
 
 type StoryArgs = Omit<OfficialSiteScreenProps, 'brandName' | 'company' | 'policy' | 'terms'> & {
   configured?: boolean;
+  /** config.js's `loanTermsUrl`: the Indonesian lender's own terms. */
+  lenderTermsUrl?: string;
 };
 
 /** The site in the story's language, with that market's configuration (or none). */
-function LocalisedSite({ configured = true, ...props }: StoryArgs) {
-  const { locale } = useLocale();
+function LocalisedSite({ configured = true, lenderTermsUrl, ...props }: StoryArgs) {
+  const { locale, market } = useLocale();
   const brandName = configured ? BRAND[locale] : '';
   const company = configured ? COMPANY[locale] : NO_COMPANY;
   return (
@@ -47,7 +49,7 @@ function LocalisedSite({ configured = true, ...props }: StoryArgs) {
       company={company}
       storeUrl={configured ? props.storeUrl : ''}
       policy={<PrivacyPolicyContent brandName={brandName} servicePhone={company.phone} />}
-      terms={<LoanTermsContent brandName={brandName} />}
+      terms={<LoanTermsContent market={market} brandName={brandName} lenderTermsUrl={lenderTermsUrl} />}
     />
   );
 }
@@ -351,15 +353,46 @@ export const Policy: Story = policy.phone;
 /** Privacy Policy at desktop width: lines of about 70 characters. */
 export const PolicyDesktop: Story = policy.desktop;
 
-const terms = sectionStories('terms', async (canvasElement, t) => {
+const terms = sectionStories('terms', async (canvasElement, t, globals) => {
   const canvas = within(canvasElement);
+  if (localeOf(globals) === 'id') {
+    await expect(canvas.getByRole('region', { name: t('info.terms.where.title') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('info.contents') })).toBeNull();
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/Rs\.|India/);
+    return;
+  }
   const contents = canvas.getByRole('navigation', { name: t('info.contents') });
   await expect(within(contents).getAllByRole('link')).toHaveLength(22);
 });
-/** Loan terms and conditions (nav 4) at 320 px: the loan terms page's 22 sections. */
+/**
+ * Loan terms and conditions (nav 4) at 320 px, per market: India the loan terms page's 22 sections;
+ * Indonesia, with no lender document configured, where the borrower's terms are.
+ */
 export const Terms: Story = terms.phone;
 /** Loan terms at desktop width. */
 export const TermsDesktop: Story = terms.desktop;
+
+const LENDER_TERMS = '/mock-assets/agreements/sample-loan-agreement-id.html';
+
+/**
+ * Indonesia with the lender's terms in config.js: they show in the sandboxed agreement frame, in a tall
+ * box of the section; India keeps the spec's terms.
+ */
+export const TermsLenderDocument: Story = {
+  args: { section: 'terms' },
+  render: (args) => <LocalisedSite {...args} lenderTermsUrl={new URL(LENDER_TERMS, document.baseURI).href} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await showsSection(canvasElement, t, 'terms');
+    const frame = canvasElement.querySelector('main iframe');
+    if (localeOf(globals) === 'en') {
+      await expect(frame).toBeNull();
+      return;
+    }
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(frame?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(400);
+  },
+};
 
 async function fill(
   canvasElement: HTMLElement,
