@@ -71,6 +71,8 @@ export default function OfficialSitePage() {
         storeUrl={config.appStoreUrl}
         policy={<SiteDocument Document={documents.Policy} onRetry={retry} />}
         terms={<SiteDocument Document={documents.Terms} onRetry={retry} />}
+        // The contact form goes through the borrower's mail app (no server call).
+        onOpenMail={(href) => window.location.assign(href)}
       />
     </>
   );

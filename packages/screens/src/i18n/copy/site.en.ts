@@ -83,17 +83,21 @@ export const site = {
   'site.loadingDocument': 'Loading the document…',
   // Contact us
   'site.contact.lead': 'Questions about a loan or a repayment? Send us a message.',
+  'site.contact.leadCall': 'Questions about a loan or a repayment? Call us on {phone}.',
+  'site.contact.leadApp': 'Questions about a loan or a repayment? Ask customer service in the app.',
   'site.contact.name': 'Full name',
   'site.contact.email': 'Your E-mail',
   'site.contact.message': 'Message',
-  'site.contact.submit': 'Submit',
+  'site.contact.submit': 'Send by e-mail',
+  'site.contact.how': 'Send by e-mail opens your e-mail app with your message to {email}, ready to send.',
   'site.contact.incomplete': 'Please provide complete information!',
   'site.contact.badEmail': 'Please enter a valid e-mail address, for example name@example.com.',
-  'site.contact.sent': 'Submitted successfully',
-  'site.contact.replyNote':
-    'We will reply by e-mail. This page does not send your message to our servers: to be sure it reaches us, please also write to {email}.',
-  'site.contact.replyNoteNoEmail':
-    'We will reply by e-mail. This page does not send your message to our servers yet.',
+  'site.contact.sent':
+    'Your message is ready in your e-mail app. Send it from there and we will reply to {from}.',
+  'site.contact.openAgain': 'Open the e-mail again',
+  'site.contact.writeTo': 'Or write to {email} from any e-mail account.',
+  'site.contact.mailSubject': 'Message from {name} (website)',
+  'site.contact.mailSignature': 'From: {name}, {email}',
   // Footer
   'site.footer': 'Company information',
   'site.footer.company': 'Company',

@@ -88,17 +88,23 @@ export const site: CopyOf<typeof english> = {
   'site.loadingDocument': 'Memuat dokumen…',
   // Contact us
   'site.contact.lead': 'Ada pertanyaan tentang pinjaman atau pembayaran? Kirimkan pesan kepada kami.',
+  'site.contact.leadCall': 'Ada pertanyaan tentang pinjaman atau pembayaran? Hubungi kami di {phone}.',
+  'site.contact.leadApp':
+    'Ada pertanyaan tentang pinjaman atau pembayaran? Tanyakan kepada layanan pelanggan di aplikasi.',
   'site.contact.name': 'Nama lengkap',
   'site.contact.email': 'E-mail Anda',
   'site.contact.message': 'Pesan',
-  'site.contact.submit': 'Kirim',
+  'site.contact.submit': 'Kirim lewat e-mail',
+  'site.contact.how':
+    'Tombol Kirim lewat e-mail membuka aplikasi e-mail Anda berisi pesan untuk {email}, siap dikirim.',
   'site.contact.incomplete': 'Silakan lengkapi informasinya!',
   'site.contact.badEmail': 'Masukkan alamat e-mail yang valid, misalnya nama@contoh.com.',
-  'site.contact.sent': 'Berhasil dikirim',
-  'site.contact.replyNote':
-    'Kami akan membalas melalui e-mail. Halaman ini tidak mengirim pesan Anda ke server kami: agar pesan Anda pasti sampai, tulis juga ke {email}.',
-  'site.contact.replyNoteNoEmail':
-    'Kami akan membalas melalui e-mail. Halaman ini belum mengirim pesan Anda ke server kami.',
+  'site.contact.sent':
+    'Pesan Anda sudah siap di aplikasi e-mail. Kirimkan dari sana, dan kami akan membalas ke {from}.',
+  'site.contact.openAgain': 'Buka e-mail lagi',
+  'site.contact.writeTo': 'Atau tulis ke {email} dari akun e-mail mana pun.',
+  'site.contact.mailSubject': 'Pesan dari {name} (situs web)',
+  'site.contact.mailSignature': 'Dari: {name}, {email}',
   // Footer
   'site.footer': 'Informasi perusahaan',
   'site.footer.company': 'Perusahaan',

@@ -32,7 +32,8 @@ const FramePage = styled(Page)`
   height: 100vh;
   height: 100dvh;
 
-  & > main {
+  /* The content column's own padding (also its bottom-bar padding) would frame the document. */
+  & > main[data-bottom-bar] {
     flex: 1 1 auto;
     min-height: 0;
     padding: 0;

@@ -35,13 +35,16 @@ type StoryArgs = Omit<OfficialSiteScreenProps, 'brandName' | 'company' | 'policy
   configured?: boolean;
   /** config.js's `loanTermsUrl`: the Indonesian lender's own terms. */
   lenderTermsUrl?: string;
+  /** false: config.js names no company e-mail. */
+  companyEmailShown?: boolean;
 };
 
 /** The site in the story's language, with that market's configuration (or none). */
-function LocalisedSite({ configured = true, lenderTermsUrl, ...props }: StoryArgs) {
+function LocalisedSite({ configured = true, lenderTermsUrl, companyEmailShown = true, ...props }: StoryArgs) {
   const { locale, market } = useLocale();
   const brandName = configured ? BRAND[locale] : '';
-  const company = configured ? COMPANY[locale] : NO_COMPANY;
+  const configuredCompany = companyEmailShown ? COMPANY[locale] : { ...COMPANY[locale], email: '' };
+  const company = configured ? configuredCompany : NO_COMPANY;
   return (
     <OfficialSiteScreen
       {...props}
@@ -65,6 +68,7 @@ const meta = {
     onNavigate: fn(),
     onGetApp: fn(),
     onContactSubmit: fn(),
+    onOpenMail: fn(),
   },
 } satisfies Meta<typeof LocalisedSite>;
 export default meta;
@@ -419,8 +423,12 @@ export const Contact: Story = {
     await showsSection(canvasElement, t, 'contact');
     for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
       await expect(canvas.getByRole('textbox', { name: t(field) })).toBeRequired();
+    // How it reaches us, said plainly: nothing about a message that may not arrive.
     const email = COMPANY[localeOf(globals)].email;
-    await expect(canvas.getByText(t('site.contact.replyNote', { email }))).toBeVisible();
+    const form = canvas.getByRole('region', { name: t('site.title.contact') });
+    await expect(form).toHaveTextContent(t('site.contact.how', { email }));
+    await expect(form).toHaveTextContent(t('site.contact.writeTo', { email }));
+    await expect(form).not.toHaveTextContent(/server/i);
   },
 };
 
@@ -484,7 +492,11 @@ export const ContactBadEmail: Story = {
   },
 };
 
-/** A complete form: "Submitted successfully" and the fields cleared; typing again hides the message. */
+/**
+ * A complete form: the borrower's mail app opens with a message to the company's e-mail (subject and body
+ * from the form, encoded), the fields clear, and the status says the message is ready there, with a link
+ * that opens it again. Typing again hides the status. No server call.
+ */
 export const ContactSubmitted: Story = {
   args: { section: 'contact' },
   globals: PHONE,
@@ -496,8 +508,22 @@ export const ContactSubmitted: Story = {
       email: 'priya@example.in',
       message: 'When is my due date?',
     });
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('site.contact.sent'));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(t('site.contact.sent', { from: 'priya@example.in' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onOpenMail).toHaveBeenCalledTimes(1);
+    const href = (args.onOpenMail as unknown as { mock: { calls: [string][] } }).mock.calls[0]![0];
+    const company = COMPANY[localeOf(globals)].email;
+    await expect(href.startsWith(`mailto:${company}?`)).toBe(true);
+    const mail = new URL(href).searchParams;
+    await expect(mail.get('subject')).toBe(t('site.contact.mailSubject', { name: 'Priya Sharma' }));
+    await expect(mail.get('body')).toBe(
+      `When is my due date?\r\n\r\n${t('site.contact.mailSignature', { name: 'Priya Sharma', email: 'priya@example.in' })}`,
+    );
+    await expect(within(status).getByRole('link', { name: t('site.contact.openAgain') })).toHaveAttribute(
+      'href',
+      href,
+    );
     for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
       await expect(canvas.getByRole('textbox', { name: t(field) })).toHaveValue('');
     await expect(args.onContactSubmit).toHaveBeenCalledTimes(1);
@@ -507,6 +533,22 @@ export const ContactSubmitted: Story = {
       message: 'When is my due date?',
     });
     await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.name') }), 'B');
-    await expect(canvas.queryByText(t('site.contact.sent'))).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** No company e-mail in config.js: no form that could not reach anyone; the lead gives the telephone. */
+export const ContactNoEmail: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  render: (args) => <LocalisedSite {...args} companyEmailShown={false} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await showsSection(canvasElement, t, 'contact');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(
+      canvas.getByText(t('site.contact.leadCall', { phone: COMPANY[localeOf(globals)].phone })),
+    ).toBeVisible();
   },
 };

@@ -35,6 +35,8 @@ export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUr
   defaultContact?: ContactValues;
   onContactChange?: ContactSectionProps['onChange'];
   onContactSubmit?: ContactSectionProps['onSubmit'];
+  /** Opens the borrower's mail app with the contact form's message (`location.assign(href)`). */
+  onOpenMail?: ContactSectionProps['onOpenMail'];
 }
 
 const Frame = styled.div`
@@ -86,6 +88,7 @@ export function OfficialSiteScreen({
   defaultContact,
   onContactChange,
   onContactSubmit,
+  onOpenMail,
   ...home
 }: OfficialSiteScreenProps) {
   const t = useText();
@@ -121,7 +124,9 @@ export function OfficialSiteScreen({
             defaultValue={defaultContact}
             onChange={onContactChange}
             onSubmit={onContactSubmit}
+            onOpenMail={onOpenMail}
             companyEmail={company.email}
+            companyPhone={company.phone}
           />
         )}
       </Main>
