@@ -17,6 +17,7 @@ export * from './components/CountdownButton';
 export * from './components/CopyButton'; // virtual account feature
 export * from './components/DetailRows';
 export * from './components/EmptyState';
+export * from './components/LicenceLine';
 export * from './components/LoadError';
 export * from './components/ServiceHelp';
 export * from './components/IconButton';

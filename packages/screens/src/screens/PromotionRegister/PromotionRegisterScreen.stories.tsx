@@ -315,14 +315,22 @@ export const CaptchaRefresh: Story = {
   },
 };
 
-/** No picture yet (the session could not be had): the box says so, and a tap asks again. */
+/**
+ * No picture yet (the session could not be had): the reason is said under the row, readable and outside
+ * the picture's box (which shows a drawn "try again" arrow); a tap asks again.
+ */
 export const CaptchaUnavailable: Story = {
   args: { picture: false },
   play: async (context) => {
     const { args, globals } = context;
-    const { t, canvas, phone } = fields(context);
-    const picture = canvas.getByRole('button', { name: t('promotion.captchaUnavailable') });
+    const { t, canvas, phone, captcha } = fields(context);
+    const picture = canvas.getByRole('button', { name: t('promotion.captchaReload') });
     await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaUnavailable'));
+    const reason = canvas.getByText(t('promotion.captchaUnavailable'));
+    const box = picture.getBoundingClientRect();
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+    await expect(parseFloat(getComputedStyle(reason).fontSize)).toBeGreaterThanOrEqual(14);
     await fill(phone, TYPED[marketOf(globals)].digits);
     await userEvent.click(picture);
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
