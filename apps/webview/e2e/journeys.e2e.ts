@@ -659,14 +659,14 @@ describe('official site journeys (built demo app)', () => {
     await menu.tap();
     await ui(nav.getByRole('link', { name: 'User evaluation' })).toHaveAttribute('aria-current', 'page');
     await ui(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'Privacy Policy' }).tap();
+    await nav.getByRole('link', { name: 'Privacy policy' }).tap();
     await ui(page).toHaveURL(/\/Policy\?lang=1$/);
     await ui(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
     await screenshot('policy');
 
     // A reload opens the same section.
     await menu.tap();
-    await nav.getByRole('link', { name: 'Contact Us' }).tap();
+    await nav.getByRole('link', { name: 'Contact us' }).tap();
     await ui(page).toHaveURL(/\/Contact\?lang=1$/);
     await page.reload();
     await ui(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

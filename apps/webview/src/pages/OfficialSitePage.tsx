@@ -67,6 +67,7 @@ export default function OfficialSitePage() {
           address: config.companyAddress,
           email: config.companyEmail,
         }}
+        licenceLine={config.licenceLine}
         year={new Date().getFullYear()}
         storeUrl={config.appStoreUrl}
         policy={<SiteDocument Document={documents.Policy} onRetry={retry} />}

@@ -8,11 +8,11 @@ export const site = {
   'site.nav': 'Site',
   'site.menu': 'Menu',
   'site.nav.home': 'Home',
-  'site.nav.about': 'About Us',
+  'site.nav.about': 'About us',
   'site.nav.reviews': 'User evaluation',
-  'site.nav.policy': 'Privacy Policy',
+  'site.nav.policy': 'Privacy policy',
   'site.nav.terms': 'Loan terms and conditions',
-  'site.nav.contact': 'Contact Us',
+  'site.nav.contact': 'Contact us',
   // Descriptions (<meta name="description">), one per section
   'site.description.home':
     'Instant personal loans of Rs. 2,000 to Rs. 80,000 for salaried people in India, paid out in about 2 hours. Apply and repay from your phone.',
@@ -42,6 +42,9 @@ export const site = {
   'site.getAppHint': 'Download the app to apply for your loan and follow its repayments.',
   'site.getAppAction': 'Download the app',
   'site.getAppSoon': 'The app download link will be available here soon.',
+  'site.qrTitle': 'Scan to get the app',
+  'site.qrHint': "On a computer? Point your phone's camera at the code to open the app's store page.",
+  'site.qrLabel': "QR code of the app's store page",
   'site.newWindow': '(opens in a new window)',
   // About us
   'site.about.lead':

@@ -14,7 +14,7 @@ export const site: CopyOf<typeof english> = {
   'site.nav.about': 'Tentang Kami',
   'site.nav.reviews': 'Ulasan Pengguna',
   'site.nav.policy': 'Kebijakan Privasi',
-  'site.nav.terms': 'Syarat dan ketentuan pinjaman',
+  'site.nav.terms': 'Syarat dan Ketentuan Pinjaman',
   'site.nav.contact': 'Hubungi Kami',
   // Descriptions (<meta name="description">), one per section
   'site.description.home':
@@ -47,6 +47,10 @@ export const site: CopyOf<typeof english> = {
   'site.getAppHint': 'Unduh aplikasinya untuk mengajukan pinjaman dan memantau pembayarannya.',
   'site.getAppAction': 'Unduh aplikasi',
   'site.getAppSoon': 'Tautan unduhan aplikasi akan segera tersedia di sini.',
+  'site.qrTitle': 'Pindai untuk mengunduh aplikasi',
+  'site.qrHint':
+    'Sedang di komputer? Arahkan kamera ponsel Anda ke kode ini untuk membuka halaman aplikasi di toko.',
+  'site.qrLabel': 'Kode QR halaman aplikasi di toko',
   'site.newWindow': '(terbuka di jendela baru)',
   // About us
   'site.about.lead':

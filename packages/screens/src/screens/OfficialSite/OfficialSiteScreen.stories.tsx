@@ -37,10 +37,24 @@ type StoryArgs = Omit<OfficialSiteScreenProps, 'brandName' | 'company' | 'policy
   lenderTermsUrl?: string;
   /** false: config.js names no company e-mail. */
   companyEmailShown?: boolean;
+  /** config.js names a licence line. */
+  licensed?: boolean;
+};
+
+/** Each market's licence line as config.js would name it (sample wording, not a real registration). */
+const LICENCE: Record<Locale, string> = {
+  en: 'Loans are given by Example Finance Ltd, an NBFC registered with the RBI (sample).',
+  id: 'PT Contoh Finansial terdaftar dan diawasi oleh OJK (contoh).',
 };
 
 /** The site in the story's language, with that market's configuration (or none). */
-function LocalisedSite({ configured = true, lenderTermsUrl, companyEmailShown = true, ...props }: StoryArgs) {
+function LocalisedSite({
+  configured = true,
+  lenderTermsUrl,
+  companyEmailShown = true,
+  licensed = false,
+  ...props
+}: StoryArgs) {
   const { locale, market } = useLocale();
   const brandName = configured ? BRAND[locale] : '';
   const configuredCompany = companyEmailShown ? COMPANY[locale] : { ...COMPANY[locale], email: '' };
@@ -51,6 +65,7 @@ function LocalisedSite({ configured = true, lenderTermsUrl, companyEmailShown = 
       brandName={brandName}
       company={company}
       storeUrl={configured ? props.storeUrl : ''}
+      licenceLine={licensed ? LICENCE[locale] : ''}
       policy={<PrivacyPolicyContent brandName={brandName} servicePhone={company.phone} />}
       terms={<LoanTermsContent market={market} brandName={brandName} lenderTermsUrl={lenderTermsUrl} />}
     />
@@ -81,8 +96,30 @@ const DESKTOP = { viewport: { value: 'desktop1280', isRotated: false } };
 async function fitsTheWidth(canvasElement: HTMLElement) {
   const doc = canvasElement.ownerDocument.documentElement;
   await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-  const main = canvasElement.querySelector('main');
-  await expect(main?.getBoundingClientRect().width ?? 0).toBeLessThanOrEqual(1000);
+  const main = canvasElement.querySelector('main')!;
+  await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(1120);
+  if (main.dataset.width === 'reading')
+    for (const part of main.children)
+      await expect(part.getBoundingClientRect().width).toBeLessThanOrEqual(800);
+}
+
+/** The content edges (inside the side padding) of the header, the section and the footer line up. */
+async function alignedColumns(canvasElement: HTMLElement) {
+  const inner = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      left: box.left + parseFloat(style.paddingLeft),
+      right: box.right - parseFloat(style.paddingRight),
+    };
+  };
+  const header = inner(canvasElement.querySelector('header > div')!);
+  const main = inner(canvasElement.querySelector('main')!);
+  const footer = inner(canvasElement.querySelector('footer > div')!);
+  for (const edge of ['left', 'right'] as const) {
+    await expect(Math.abs(header[edge] - main[edge])).toBeLessThanOrEqual(1);
+    await expect(Math.abs(footer[edge] - main[edge])).toBeLessThanOrEqual(1);
+  }
 }
 
 /** The section's h1, the nav marking it current, and the configured footer. */
@@ -123,6 +160,11 @@ export const Home: Story = {
     const canvas = within(canvasElement);
     await showsSection(canvasElement, t, 'home');
     await expect(canvas.getByRole('heading', { level: 1, name: t('site.hero.title') })).toBeVisible();
+    // A phone gets the button, not a QR code (its encoder is never downloaded on this layout).
+    await expect(canvasElement.querySelector('[data-store-qr]')).not.toBeVisible();
+    await expect(canvas.queryByRole('img', { name: t('site.qrLabel') })).toBeNull();
+    // No licence line unless config.js names one.
+    await expect(canvasElement.querySelector('[data-licence-line]')).toBeNull();
     const slides = canvas.getByRole('region', { name: t('carousel.label') });
     await expect(
       within(slides).getByRole('group', { name: t('carousel.slide', { index: 1, count: 3 }) }),
@@ -147,7 +189,10 @@ export const Home: Story = {
   },
 };
 
-/** Home at desktop width: the links in one row, no menu button, content centred. */
+/**
+ * Home at desktop width: the links in one row, no menu button, content centred; the header's, the
+ * section's and the footer's edges line up.
+ */
 export const HomeDesktop: Story = {
   globals: DESKTOP,
   play: async ({ canvasElement, globals, args }) => {
@@ -162,6 +207,12 @@ export const HomeDesktop: Story = {
     const main = canvasElement.querySelector('main')!.getBoundingClientRect();
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(Math.abs(main.left - (width - main.right))).toBeLessThanOrEqual(1);
+    await alignedColumns(canvasElement);
+    // Download the app from a computer: a QR code of the store page, drawn in the page, beside its words.
+    const qr = await canvas.findByRole('img', { name: t('site.qrLabel') });
+    await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(140);
+    await expect(canvasElement.querySelector('[data-store-qr]')).toHaveTextContent(t('site.qrTitle'));
     await userEvent.click(within(nav).getByRole('link', { name: t('site.nav.reviews') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('reviews');
   },
@@ -304,6 +355,7 @@ function sectionStories(
     await showsSection(canvasElement, t, section);
     await check(canvasElement, t, globals);
     await showsFooter(canvasElement, t, globals);
+    await alignedColumns(canvasElement);
   };
   return {
     phone: { args: { section }, globals: PHONE, play } satisfies Story,
@@ -550,5 +602,31 @@ export const ContactNoEmail: Story = {
     await expect(
       canvas.getByText(t('site.contact.leadCall', { phone: COMPANY[localeOf(globals)].phone })),
     ).toBeVisible();
+  },
+};
+
+/** config.js names the regulator's line: the footer shows it, as configured (never invented). */
+export const LicenceLineConfigured: Story = {
+  args: { licensed: true },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const footer = within(canvasElement).getByRole('contentinfo', { name: t('site.footer') });
+    const line = footer.querySelector('[data-licence-line]');
+    await expect(line).toHaveTextContent(LICENCE[localeOf(globals)]);
+    await expect(line).toBeVisible();
+  },
+};
+
+/** At desktop width, the QR code's room is kept from the first paint: drawing it moves nothing. */
+export const DesktopQrNoShift: Story = {
+  globals: DESKTOP,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const box = canvasElement.querySelector<HTMLElement>('[data-store-qr] > div')!;
+    const before = box.getBoundingClientRect();
+    await within(canvasElement).findByRole('img', { name: t('site.qrLabel') });
+    const after = box.getBoundingClientRect();
+    await expect([after.top, after.height, after.width]).toEqual([before.top, before.height, before.width]);
   },
 };
