@@ -64,9 +64,10 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${space.xl} calc(${space.lg} + ${safeArea.right}) ${space.xxl} calc(${space.lg} + ${safeArea.left});
 
+  /* About 70 characters of body text (16 px); in rem, not ch, so a large heading gets the same measure. */
   &[data-width='reading'] > * {
     width: 100%;
-    max-width: 70ch;
+    max-width: 38.5rem;
   }
   /* A long document (policy, terms) fills at least the screen: while its text downloads, the footer waits
      below the fold instead of showing and then being pushed away (a layout shift). */
