@@ -63,7 +63,7 @@ export default defineConfig([
   ...library(
     'screens',
     { index: 'index.ts', 'i18n/en': 'i18n/en.ts', 'i18n/id': 'i18n/id.ts', ...copyParts },
-    ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
+    ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'uqr'],
     ['index'],
   ),
   ...library(

@@ -12,7 +12,8 @@ import { buildTargets } from './scripts/buildTargets.mjs';
 const libraries = {
   screens: {
     entry: { index: 'index.ts', 'i18n/en': 'i18n/en.ts', 'i18n/id': 'i18n/id.ts' },
-    external: [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/],
+    // uqr: the site's desktop QR code, a dependency the host installs (loaded only on wide screens).
+    external: [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/, /^uqr($|\/)/],
   },
   api: {
     entry: { index: 'index.ts', 'mocks/index': 'mocks/index.ts', 'mocks/browser': 'mocks/browser.ts' },

@@ -182,7 +182,7 @@ export function renderEveryScreen(entry, lib, dictionaries, { h, renderToString,
       },
       expected: 'mailto:care@rupeeexpress.example',
     },
-    LoanTermsScreen: { props: { brandName: 'Rupee Express' }, expected: 'Rs.\u00a01,250' },
+    LoanTermsScreen: { props: { market: 'IN', brandName: 'Rupee Express' }, expected: 'Rs.\u00a01,250' },
     PrivacyPolicyScreen: { props: { brandName: '' }, expected: 'as long as you have no outstanding loan' },
     AboutUsScreen: {
       props: { brandName: 'Rupee Express' },

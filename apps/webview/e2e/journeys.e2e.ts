@@ -626,8 +626,19 @@ describe('complaint form journeys (built demo app, fake Android app)', () => {
 
 // Official site (/, /About, /User, /Policy, /Loan, /Contact): works without the native app's help.
 describe('official site journeys (built demo app)', () => {
-  it('site: the menu switches sections (address and aria-current follow); Contact validates, succeeds and clears', async () => {
+  it('site: the menu switches sections (address and aria-current follow); Contact validates, opens the mail app and clears', async () => {
     const { page, screenshot, requests } = await begin('s1-official-site');
+    // config.js as a deployment sets it: the company's e-mail, which the contact form writes to.
+    await page.addInitScript(() => {
+      let config: unknown;
+      Object.defineProperty(window, '__LOAN_H5_CONFIG__', {
+        configurable: true,
+        get: () => config,
+        set: (value: object) => {
+          config = { ...value, companyEmail: 'care@loan.example' };
+        },
+      });
+    });
     await page.goto('/?lang=1');
     await ui(
       page.getByRole('heading', { level: 1, name: 'Instant personal loans, straight to your bank account' }),
@@ -648,14 +659,14 @@ describe('official site journeys (built demo app)', () => {
     await menu.tap();
     await ui(nav.getByRole('link', { name: 'User evaluation' })).toHaveAttribute('aria-current', 'page');
     await ui(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'Privacy Policy' }).tap();
+    await nav.getByRole('link', { name: 'Privacy policy' }).tap();
     await ui(page).toHaveURL(/\/Policy\?lang=1$/);
     await ui(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
     await screenshot('policy');
 
     // A reload opens the same section.
     await menu.tap();
-    await nav.getByRole('link', { name: 'Contact Us' }).tap();
+    await nav.getByRole('link', { name: 'Contact us' }).tap();
     await ui(page).toHaveURL(/\/Contact\?lang=1$/);
     await page.reload();
     await ui(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
@@ -664,7 +675,7 @@ describe('official site journeys (built demo app)', () => {
       'Write to us: send your name, e-mail and message and we will reply by e-mail.',
     );
 
-    const submit = page.getByRole('button', { name: 'Submit' });
+    const submit = page.getByRole('button', { name: 'Send by e-mail' });
     await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
     await submit.tap();
     await ui(page.getByRole('alert')).toHaveText('Please provide complete information!');
@@ -676,10 +687,18 @@ describe('official site journeys (built demo app)', () => {
     await page.getByRole('textbox', { name: 'Your E-mail' }).fill('priya@example.in');
     const before = requests.length;
     await submit.tap();
-    await ui(page.getByRole('status').filter({ hasText: 'Submitted successfully' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Your message is ready in your e-mail app' });
+    await ui(status).toBeVisible();
     for (const name of ['Full name', 'Your E-mail', 'Message'])
       await ui(page.getByRole('textbox', { name })).toHaveValue('');
     await screenshot('contact-sent');
+    // The message went to the borrower's mail app, addressed to the company, with what they typed.
+    const href =
+      (await status.getByRole('link', { name: 'Open the e-mail again' }).getAttribute('href')) ?? '';
+    expect(href.startsWith('mailto:care@loan.example?')).toBe(true);
+    const mail = new URL(href).searchParams;
+    expect(mail.get('subject')).toBe('Message from Priya Sharma (website)');
+    expect(mail.get('body')).toBe('When is my due date?\r\n\r\nFrom: Priya Sharma, priya@example.in');
     // The spec makes no call for the contact form: nothing reached the backend.
     expect(requests.length).toBe(before);
   });

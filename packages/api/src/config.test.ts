@@ -22,6 +22,8 @@ describe('runtime config (config.js next to index.html)', () => {
       companyAddress: '',
       companyEmail: '',
       appStoreUrl: '',
+      licenceLine: '',
+      loanTermsUrl: '',
     });
   });
 
@@ -82,7 +84,23 @@ describe('runtime config (config.js next to index.html)', () => {
     ['appStoreUrl', 'javascript:alert(1)'],
     ['appStoreUrl', '/download'],
     ['appStoreUrl', 'market://details?id=in.rupee'],
+    ['licenceLine', ['OJK']],
+    ['licenceLine', 'x'.repeat(COMPANY_LINE_MAX + 1)],
+    ['loanTermsUrl', 'javascript:alert(1)'],
+    ['loanTermsUrl', '/terms.html'],
   ])('leaves %s empty for %j', (field, value) => {
     expect(readRuntimeConfig({ [field]: value })[field as keyof RuntimeConfig]).toBe('');
+  });
+
+  // Per market legal text and regulatory lines (issue 18).
+  it('takes the licence line and the lender terms page from config.js', () => {
+    const config = readRuntimeConfig({
+      licenceLine: ' Terdaftar dan diawasi oleh\nOtoritas Jasa Keuangan (OJK) ',
+      loanTermsUrl: ' https://lender.example.co.id/syarat-pinjaman ',
+    });
+    expect(config).toMatchObject({
+      licenceLine: 'Terdaftar dan diawasi oleh Otoritas Jasa Keuangan (OJK)',
+      loanTermsUrl: 'https://lender.example.co.id/syarat-pinjaman',
+    });
   });
 });

@@ -26,6 +26,18 @@ export interface RuntimeConfig {
   companyEmail: string;
   /** Where borrowers get the app (a store page), http(s) only; empty = no download button. */
   appStoreUrl: string;
+  /**
+   * The licence or registration line shown on the site and sign-up pages, as the regulator requires it
+   * ("Terdaftar dan diawasi oleh OJK …", "Registered with the RBI as an NBFC …"); one line. Empty = no
+   * line: we never invent one.
+   */
+  licenceLine: string;
+  /**
+   * Indonesia: the lender's own loan terms page (http(s)), shown on /loanAgreement and the site's /Loan in
+   * the sandboxed agreement frame; empty = those pages say where the borrower's terms are (their loan
+   * agreement) and offer customer service. India shows the spec's terms and ignores it.
+   */
+  loanTermsUrl: string;
 }
 
 declare global {
@@ -43,6 +55,8 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   companyAddress: '',
   companyEmail: '',
   appStoreUrl: '',
+  licenceLine: '',
+  loanTermsUrl: '',
 };
 
 /** A pasted paragraph is a mistake in config.js, not an address or a name: the default stands. */
@@ -86,6 +100,8 @@ export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5
     companyAddress: lineOf(given.companyAddress),
     companyEmail: emailOf(given.companyEmail),
     appStoreUrl: httpUrlOf(given.appStoreUrl),
+    licenceLine: lineOf(given.licenceLine),
+    loanTermsUrl: httpUrlOf(given.loanTermsUrl),
   };
 }
 

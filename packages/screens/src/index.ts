@@ -17,6 +17,7 @@ export * from './components/CountdownButton';
 export * from './components/CopyButton'; // virtual account feature
 export * from './components/DetailRows';
 export * from './components/EmptyState';
+export * from './components/LicenceLine';
 export * from './components/LoadError';
 export * from './components/ServiceHelp';
 export * from './components/IconButton';
@@ -34,6 +35,7 @@ export * from './components/ProductLogo';
 export * from './components/PullToRefresh';
 export * from './components/RatingStars';
 export * from './components/ResultCard';
+export * from './components/ServerText';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Tabs';

@@ -67,10 +67,13 @@ export default function OfficialSitePage() {
           address: config.companyAddress,
           email: config.companyEmail,
         }}
+        licenceLine={config.licenceLine}
         year={new Date().getFullYear()}
         storeUrl={config.appStoreUrl}
         policy={<SiteDocument Document={documents.Policy} onRetry={retry} />}
         terms={<SiteDocument Document={documents.Terms} onRetry={retry} />}
+        // The contact form goes through the borrower's mail app (no server call).
+        onOpenMail={(href) => window.location.assign(href)}
       />
     </>
   );

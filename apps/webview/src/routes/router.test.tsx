@@ -179,10 +179,10 @@ describe('app routes', () => {
       'Pinjaman pribadi instan, langsung ke rekening bank Anda',
     ],
     '/About': ['About us', 'Tentang Kami'],
-    '/User': ['User evaluation', 'Ulasan pengguna'],
+    '/User': ['User evaluation', 'Ulasan Pengguna'],
     '/Policy': ['Privacy policy', 'Kebijakan Privasi'],
     '/Loan': ['Loan terms and conditions', 'Syarat dan Ketentuan Pinjaman'],
-    '/Contact': ['Contact us', 'Hubungi kami'],
+    '/Contact': ['Contact us', 'Hubungi Kami'],
   };
 
   it.each([

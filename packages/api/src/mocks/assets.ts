@@ -29,7 +29,9 @@ export const MOCK_ASSETS = {
   receipt: '/mock-assets/receipt.svg',
   transferScreenshot: '/mock-assets/transfer-screenshot.svg',
   replyProof: '/mock-assets/reply-proof.svg',
+  /** The sign-up banner in Indonesia's brand green; India's in its blue (the market's own colours). */
   promoBanner: '/mock-assets/banner-promo.svg',
+  promoBannerIN: '/mock-assets/banner-promo-in.svg',
   /** The demo's stand-in for the app's store page (the promotion sign-up's download button). */
   appStore: '/mock-assets/app-store.html',
 } as const;

@@ -268,12 +268,13 @@ describe('complaints, chatbot, promotion', () => {
     expect(v.parse(endpoints.qaList.data, createQaList('ID', 4)).answers[0]).toMatchObject({ actionType: 4 });
   });
 
-  it('the landing template uses the local banner and leaves the phone rule to the market', () => {
+  it('the landing template uses the local banner in the market’s colours and leaves the phone rule to the market', () => {
     expect(v.parse(endpoints.channelTemplate.data, createChannelTemplate({ market: 'IN' }))).toMatchObject({
-      bannerImage: '/mock-assets/banner-promo.svg',
+      bannerImage: '/mock-assets/banner-promo-in.svg',
       phoneRule: null,
       appName: 'Rupee Express',
     });
+    expect(createChannelTemplate({ market: 'ID' }).bannerImage).toBe('/mock-assets/banner-promo.svg');
   });
 });
 

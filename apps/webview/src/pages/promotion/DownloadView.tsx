@@ -35,7 +35,8 @@ export function DownloadView({ templateId }: { templateId: string }) {
   const navigate = useNavigate();
   const { search, state, key } = useLocation();
   const template = useCall((signal) => client.call(channelTemplate, { templateId }, { signal }), templateId);
-  const fallback = useMemo(() => readRuntimeConfig().appStoreUrl, []);
+  const config = useMemo(() => readRuntimeConfig(), []);
+  const fallback = config.appStoreUrl;
   const [opening, setOpening] = useState(false);
 
   if (template.status === 'loading') return <PromotionDownloadScreen status="loading" />;
@@ -55,6 +56,8 @@ export function DownloadView({ templateId }: { templateId: string }) {
     <PromotionDownloadScreen
       status="ready"
       appName={landing?.appName}
+      brandName={config.brandName}
+      licenceLine={config.licenceLine}
       storeUrl={storeUrl}
       outcome={outcomeOf(state)}
       opening={opening}

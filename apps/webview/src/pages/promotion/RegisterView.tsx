@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   captchaImageUrl,
@@ -7,6 +7,7 @@ import {
   promotionRegister,
   promotionSid,
   promotionSms,
+  readRuntimeConfig,
   trackClick,
 } from '@loan-h5/api';
 import {
@@ -69,6 +70,7 @@ export function RegisterView({ templateId }: { templateId: string }) {
   const [picture, setPicture] = useState(0);
   const [notice, setNotice] = useState('');
   const [registering, setRegistering] = useState(false);
+  const config = useMemo(() => readRuntimeConfig(), []);
 
   if (template.status !== 'done')
     return template.status === 'loading' ? (
@@ -154,6 +156,8 @@ export function RegisterView({ templateId }: { templateId: string }) {
       phoneRule={phoneRule}
       headline={landing.title}
       bannerImage={landing.bannerImage}
+      brandName={config.brandName}
+      licenceLine={config.licenceLine}
       captchaImage={sid.status === 'done' ? captchaImageUrl(client, sid.data, picture || undefined) : null}
       notice={notice}
       value={form}

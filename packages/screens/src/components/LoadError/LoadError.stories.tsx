@@ -34,13 +34,26 @@ export const Offline: Story = {
   },
 };
 
-/** The server's message shows as text (markup in it is not interpreted). */
+const ORDER_CLOSED = {
+  en: '<b>Order closed</b><img src=x onerror=alert(1)>',
+  id: '<b>Pesanan ditutup</b><img src=x onerror=alert(1)>',
+};
+
+/**
+ * The server's message in the borrower's language, its bold drawn as bold (`ServerText`): no tag shows,
+ * an image with onerror is dropped.
+ */
 export const ServerMessage: Story = {
-  args: { message: '<b>Order closed</b>' },
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <LoadError {...args} message={globals.locale === 'id' ? ORDER_CLOSED.id : ORDER_CLOSED.en} />
+  ),
+  play: async ({ canvasElement, globals }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('<b>Order closed</b>');
-    await expect(alert.querySelector('b')).toBeNull();
+    const words = globals.locale === 'id' ? 'Pesanan ditutup' : 'Order closed';
+    await expect(alert).toHaveTextContent(words);
+    await expect(alert).not.toHaveTextContent('<b>');
+    await expect(alert.querySelector('b')).toHaveTextContent(words);
+    await expect(alert.querySelector('img')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { useText } from '../../i18n/LocaleProvider';
+import { ServerText } from '../ServerText';
 
 export interface LoadErrorProps {
   /** The phone is offline (or the request timed out): say so, not a generic error. */
@@ -36,7 +37,14 @@ export function LoadError({
       kind={offline ? 'offline' : 'error'}
       text={title ?? (offline ? t('error.network') : t('error.title'))}
       description={
-        description ?? (offline ? t('emptyState.offlineDescription') : message || t('error.description'))
+        description ??
+        (offline ? (
+          t('emptyState.offlineDescription')
+        ) : message ? (
+          <ServerText text={message} />
+        ) : (
+          t('error.description')
+        ))
       }
       actionLabel={onRetry ? t('common.retry') : undefined}
       onAction={onRetry}

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { styled } from 'styled-components';
 import { color, font, motion, radius, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
+import { ServerText } from '../ServerText';
 
 export interface PaymentStepGroup {
   /** The channel, e.g. "ATM", "Mobile banking". */
@@ -11,7 +12,7 @@ export interface PaymentStepGroup {
 }
 
 export interface PaymentStepsProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** The steps in order, as plain text from the server (never HTML). */
+  /** The steps in order, as the server sends them (simple formatting drawn by `ServerText`). */
   steps?: string[];
   /** Steps per payment channel, each group collapsible. Used instead of `steps`. */
   groups?: PaymentStepGroup[];
@@ -166,7 +167,7 @@ function StepList({ steps, labelledBy }: { steps: string[]; labelledBy?: string 
           <StepNumber aria-hidden="true">{i + 1}</StepNumber>
           <StepText>
             <VisuallyHidden>{`${t('paymentSteps.step', { index: i + 1 })}: `}</VisuallyHidden>
-            {step}
+            <ServerText text={step} />
           </StepText>
         </Step>
       ))}

@@ -4,6 +4,7 @@ import { keyframes, styled } from 'styled-components';
 import { color, font, layer, radius, space } from '../../theme/tokens';
 import { usePortalContainer } from '../../theme/ThemeProvider';
 import { toastStore, type ToastOptions, type ToastStore } from './toastQueue';
+import { ServerText } from '../ServerText';
 
 export interface ToastHostProps {
   /** The queue to show; the app-wide one (fed by `showToast` and `useToast`) by default. */
@@ -56,7 +57,11 @@ export function ToastHost({ store = toastStore }: ToastHostProps) {
   if (typeof document === 'undefined') return null;
   return createPortal(
     <Region role="status" aria-live="polite" aria-atomic="true">
-      {toast && <Bubble key={toast.id}>{toast.message}</Bubble>}
+      {toast && (
+        <Bubble key={toast.id}>
+          <ServerText text={toast.message} />
+        </Bubble>
+      )}
     </Region>,
     portal ?? document.body,
   );

@@ -89,8 +89,8 @@ export const core: CopyOf<typeof en> = {
   'loanTerms.title': 'Syarat dan Ketentuan Pinjaman',
   // Official site (/, /User, /Contact; the other sections reuse the information pages' titles)
   'site.title.home': 'Pinjaman pribadi instan, langsung ke rekening bank Anda',
-  'site.title.reviews': 'Ulasan pengguna',
-  'site.title.contact': 'Hubungi kami',
+  'site.title.reviews': 'Ulasan Pengguna',
+  'site.title.contact': 'Hubungi Kami',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.description': 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
 };

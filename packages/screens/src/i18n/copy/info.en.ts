@@ -111,119 +111,13 @@ export const info = {
   'info.privacy.contacts.text':
     'For questions about this policy or to use your rights, contact our customer service. They will pass your request to the person responsible for data protection.',
   'info.privacy.contacts.open': 'Go to customer service',
-  // Loan terms and conditions (/loanAgreement, spec 16): the 22 sections. Figures come from the rules
-  // (spec 9) as {slots}; amounts are formatted in rupees.
-  'info.terms.intro':
-    'Please read these terms carefully before you accept a loan. They apply together with your loan agreement and the loan confirmation page.',
-  'info.terms.lender': 'Lender information',
-  'info.terms.lender.text':
-    'These terms are an agreement between you, the borrower, and {brand}, the lender ("the Lender"). The Lender\'s registration details are given in your loan agreement.',
-  'info.terms.lender.textUnbranded':
-    'These terms are an agreement between you, the borrower, and the lender named in your loan agreement ("the Lender"), where its registration details are also given.',
-  'info.terms.definitions': 'Definitions',
-  'info.terms.definitions.lead': 'In these terms:',
-  'info.terms.definitions.loan': '"Loan" means the amount the Lender lends you under these terms;',
-  'info.terms.definitions.disbursal': '"Disbursal" means the payment of the Loan into your bank account;',
-  'info.terms.definitions.dueDate':
-    '"Due date" means the date by which an instalment must be paid, as shown in the app;',
-  'info.terms.definitions.unpaid':
-    '"Unpaid amount" means any part of an instalment not paid by its due date;',
-  'info.terms.definitions.businessDay':
-    '"Business day" means a day other than a Saturday, Sunday or public holiday on which banks are open.',
-  'info.terms.purpose': 'Loan purpose',
-  'info.terms.purpose.text':
-    'You will use the Loan for lawful personal purposes only, and not for speculation, gambling or any unlawful activity.',
-  'info.terms.amount': 'Loan amount',
-  'info.terms.amount.text':
-    'The amount of the Loan, every fee and the total you will repay are shown on the loan confirmation page before you accept, including any fee deducted at disbursal.',
-  'info.terms.loanTerm': 'Loan term',
-  'info.terms.loanTerm.text':
-    'The term of the Loan is between {min} and {max} calendar days, as shown on the loan confirmation page.',
-  'info.terms.prolongation': 'Prolongation',
-  'info.terms.prolongation.text':
-    'Where the app offers it, you may extend the due date by paying the extension fee shown on the extension page before it expires. The new due date is shown before you pay. An extension does not cancel penalties already charged.',
-  'info.terms.interest': 'Interest',
-  'info.terms.interest.text':
-    'Interest accrues daily on the outstanding amount of the Loan at the rate shown on the loan confirmation page, from disbursal until the Loan is repaid in full. The total interest is shown before you accept.',
-  'info.terms.penalties': 'Late payment penalties',
-  'info.terms.penalties.lead': 'If an instalment is not paid by its due date:',
-  'info.terms.penalties.oneTime':
-    'a one-time late penalty of {newFee} for a new customer, or {repeatFee} for a repeat customer, is charged on the first day late;',
-  'info.terms.penalties.band':
-    'from day {from} to day {to} late, a penalty of {percent}% of the unpaid amount is charged for each day;',
-  'info.terms.penalties.bandOpen':
-    'from day {from} late until payment, a penalty of {percent}% of the unpaid amount is charged for each day.',
-  'info.terms.penalties.base':
-    'Penalties are calculated on the unpaid amount only, never on penalties, and stop when the unpaid amount is paid.',
-  'info.terms.penalties.example': 'Worked example',
-  'info.terms.penalties.exampleCaption': 'Late penalties on {amount} unpaid, new customer',
-  'info.terms.penalties.day': 'Days late',
-  'info.terms.penalties.rate': 'Daily rate',
-  'info.terms.penalties.daily': 'Penalty that day',
-  'info.terms.penalties.total': 'Penalties so far',
-  'info.terms.penalties.percent': '{percent}%',
-  'info.terms.penalties.exampleNote':
-    'Penalties so far include the one-time penalty of {newFee}. For a repeat customer it is {repeatFee}, so each figure is {difference} lower.',
-  'info.terms.release': 'Conditions for release of funds',
-  'info.terms.release.lead': 'The Loan is paid out only when:',
-  'info.terms.release.identity': 'your identity and bank account have been verified;',
-  'info.terms.release.accepted': 'you have accepted these terms and the loan agreement;',
-  'info.terms.release.information': 'the information you gave is complete and true.',
-  'info.terms.release.timing':
-    'The Lender decides on a complete application within {days} day. Once you accept the offer, the funds are credited to your bank account within {min} to {max} calendar days.',
-  'info.terms.repayment': 'Repayment',
-  'info.terms.repayment.text':
-    'Repay each instalment by its due date using the payment methods shown in the app. A payment counts from the moment the Lender receives it.',
-  'info.terms.repayment.prepayment':
-    'You may repay the whole Loan early, but only after half of the loan term has passed and at least {days} calendar days after disbursal.',
-  'info.terms.representations': 'Representations',
-  'info.terms.representations.lead': 'You confirm that:',
-  'info.terms.representations.citizen': 'you are an Indian citizen over 18 years of age;',
-  'info.terms.representations.capacity': 'you have full legal capacity to enter into this agreement;',
-  'info.terms.representations.address': 'you have a permanent address in India;',
-  'info.terms.representations.pep': 'you are not a politically exposed person;',
-  'info.terms.representations.true': 'all information you have given is complete and true.',
-  'info.terms.representations.changes':
-    'You will notify the Lender of any change of your name, date of birth or address within {days} days.',
-  'info.terms.default': 'Default',
-  'info.terms.default.lead': 'Each of the following is an event of default:',
-  'info.terms.default.unpaid': 'an amount due under the Loan is not paid by its due date;',
-  'info.terms.default.false': 'information you gave turns out to be false or misleading;',
-  'info.terms.default.judgment': 'a court judgment against you remains unpaid for {days} days;',
-  'info.terms.default.insolvency': 'you become insolvent or bankrupt.',
-  'info.terms.default.consequence':
-    'On an event of default the Lender may ask you to repay the whole outstanding amount at once and take lawful steps to recover it. Recovery always follows the fair practice rules that apply to lenders.',
-  'info.terms.indemnity': 'Indemnity',
-  'info.terms.indemnity.text':
-    'You will compensate the Lender for any loss it suffers because you broke these terms or gave false information, including the reasonable costs of recovery the law allows.',
-  'info.terms.disclosure': 'Disclosure of information',
-  'info.terms.disclosure.text':
-    'You agree that the Lender may share information about your Loan and your repayments with credit information companies, its lending partners and the authorities, as described in the privacy policy.',
-  'info.terms.setOff': 'Set-off',
-  'info.terms.setOff.text':
-    'If the Lender holds money of yours, such as an overpayment, it may use it to pay an amount you owe that is due, and will tell you when it does so.',
-  'info.terms.review': 'Review',
-  'info.terms.review.text':
-    'The Lender may review your Loan and your repayment record at any time and may ask you for up-to-date information or documents. It may change these terms by notifying you before the change applies; a change never affects an amount already due.',
-  'info.terms.notices': 'Notices',
-  'info.terms.notices.lead':
-    'The Lender sends notices to the postal address, phone number or e-mail address you gave. A notice is deemed received:',
-  'info.terms.notices.mail': 'if sent by post, on the second business day after posting;',
-  'info.terms.notices.email': 'if sent by e-mail, {hours} hour after it is sent;',
-  'info.terms.notices.app': 'if shown in the app or sent by SMS, when it is sent.',
-  'info.terms.entire': 'Entire agreement',
-  'info.terms.entire.text':
-    'These terms, the loan agreement and the loan confirmation page form the whole agreement between you and the Lender about the Loan.',
-  'info.terms.assignment': 'Assignment',
-  'info.terms.assignment.text':
-    "The Lender may transfer its rights under the Loan to another lender after giving you at least {days} business days' notice. Your rights under these terms stay the same. You may not transfer your obligations without the Lender's written consent.",
-  'info.terms.waiver': 'Waiver',
-  'info.terms.waiver.text':
-    'If the Lender does not enforce a right at once, it does not give up that right and may enforce it later.',
-  'info.terms.law': 'Governing law',
-  'info.terms.law.text':
-    'These terms are governed by the laws of India, and the courts of India have jurisdiction over any dispute. Before going to court, you can raise a complaint with customer service.',
-  'info.terms.duration': 'Term of this agreement',
-  'info.terms.duration.text':
-    'These terms apply from the moment you accept them until you have repaid everything you owe under the Loan.',
+  // Loan terms (/loanAgreement, the site's /Loan): India shows the spec's document (LoanTerms/indiaTerms.ts,
+  // English only); Indonesia the lender's own document, or where the borrower's terms are.
+  'info.terms.englishOnly': 'These terms apply to loans in India and are given in English.',
+  'info.terms.where.title': 'Where to find your loan terms',
+  'info.terms.where.text':
+    'The terms of your loan are in the loan agreement you accepted before the money was paid out. It names your lender and sets out the amount, the costs, the due dates and what happens if a payment is late.',
+  'info.terms.where.before':
+    'Not borrowed yet? The app shows you the loan agreement with your offer, before you accept it.',
+  'info.terms.where.help': 'For a copy of your agreement or any question about it, contact customer service.',
 } as const;

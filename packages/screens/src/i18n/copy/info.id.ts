@@ -122,121 +122,14 @@ export const info: CopyOf<typeof en> = {
   'info.privacy.contacts.text':
     'Untuk pertanyaan mengenai kebijakan ini atau untuk menggunakan hak Anda, silakan hubungi layanan pelanggan kami. Permintaan Anda akan diteruskan kepada pejabat yang bertanggung jawab atas pelindungan data.',
   'info.privacy.contacts.open': 'Buka layanan pelanggan',
-  // Syarat dan ketentuan pinjaman (/loanAgreement, spec 16): 22 bagian; angka berasal dari aturan (spec 9).
-  'info.terms.intro':
-    'Harap membaca syarat ini dengan saksama sebelum Anda menerima pinjaman. Syarat ini berlaku bersama dengan perjanjian pinjaman dan halaman konfirmasi pinjaman Anda.',
-  'info.terms.lender': 'Informasi pemberi pinjaman',
-  'info.terms.lender.text':
-    'Syarat ini merupakan perjanjian antara Anda sebagai peminjam dan {brand} sebagai pemberi pinjaman ("Pemberi Pinjaman"). Rincian pendaftaran Pemberi Pinjaman tercantum dalam perjanjian pinjaman Anda.',
-  'info.terms.lender.textUnbranded':
-    'Syarat ini merupakan perjanjian antara Anda sebagai peminjam dan pemberi pinjaman yang disebutkan dalam perjanjian pinjaman Anda ("Pemberi Pinjaman"), yang juga memuat rincian pendaftarannya.',
-  'info.terms.definitions': 'Definisi',
-  'info.terms.definitions.lead': 'Dalam syarat ini:',
-  'info.terms.definitions.loan':
-    '"Pinjaman" berarti jumlah yang dipinjamkan oleh Pemberi Pinjaman kepada Anda berdasarkan syarat ini;',
-  'info.terms.definitions.disbursal': '"Pencairan" berarti pembayaran Pinjaman ke rekening bank Anda;',
-  'info.terms.definitions.dueDate':
-    '"Tanggal jatuh tempo" berarti tanggal paling lambat suatu cicilan harus dibayar, sebagaimana ditampilkan dalam aplikasi;',
-  'info.terms.definitions.unpaid':
-    '"Jumlah terutang" berarti setiap bagian cicilan yang belum dibayar pada tanggal jatuh temponya;',
-  'info.terms.definitions.businessDay':
-    '"Hari kerja" berarti hari selain Sabtu, Minggu, atau hari libur nasional, pada saat bank beroperasi.',
-  'info.terms.purpose': 'Tujuan pinjaman',
-  'info.terms.purpose.text':
-    'Anda hanya akan menggunakan Pinjaman untuk keperluan pribadi yang sah, dan tidak untuk spekulasi, perjudian, atau kegiatan yang melanggar hukum.',
-  'info.terms.amount': 'Jumlah pinjaman',
-  'info.terms.amount.text':
-    'Jumlah Pinjaman, seluruh biaya, dan total yang harus Anda bayar ditampilkan pada halaman konfirmasi pinjaman sebelum Anda menerimanya, termasuk biaya yang dipotong pada saat pencairan.',
-  'info.terms.loanTerm': 'Jangka waktu pinjaman',
-  'info.terms.loanTerm.text':
-    'Jangka waktu Pinjaman adalah antara {min} dan {max} hari kalender, sebagaimana ditampilkan pada halaman konfirmasi pinjaman.',
-  'info.terms.prolongation': 'Perpanjangan',
-  'info.terms.prolongation.text':
-    'Apabila aplikasi menyediakannya, Anda dapat memperpanjang tanggal jatuh tempo dengan membayar biaya perpanjangan yang ditampilkan pada halaman perpanjangan sebelum batas waktunya berakhir. Tanggal jatuh tempo yang baru ditampilkan sebelum Anda membayar. Perpanjangan tidak menghapus denda yang telah dikenakan.',
-  'info.terms.interest': 'Bunga',
-  'info.terms.interest.text':
-    'Bunga dihitung harian atas sisa Pinjaman dengan suku bunga yang ditampilkan pada halaman konfirmasi pinjaman, sejak pencairan hingga Pinjaman dilunasi seluruhnya. Total bunga ditampilkan sebelum Anda menerimanya.',
-  'info.terms.penalties': 'Denda keterlambatan pembayaran',
-  'info.terms.penalties.lead': 'Apabila suatu cicilan tidak dibayar pada tanggal jatuh temponya:',
-  'info.terms.penalties.oneTime':
-    'denda keterlambatan satu kali sebesar {newFee} bagi nasabah baru, atau {repeatFee} bagi nasabah lama, dikenakan pada hari pertama keterlambatan;',
-  'info.terms.penalties.band':
-    'sejak hari ke-{from} hingga hari ke-{to} keterlambatan, dikenakan denda sebesar {percent}% dari jumlah terutang untuk setiap hari;',
-  'info.terms.penalties.bandOpen':
-    'sejak hari ke-{from} keterlambatan hingga pembayaran, dikenakan denda sebesar {percent}% dari jumlah terutang untuk setiap hari.',
-  'info.terms.penalties.base':
-    'Denda hanya dihitung atas jumlah terutang, tidak pernah atas denda, dan berhenti setelah jumlah terutang dibayar.',
-  'info.terms.penalties.example': 'Contoh perhitungan',
-  'info.terms.penalties.exampleCaption': 'Denda keterlambatan atas jumlah terutang {amount}, nasabah baru',
-  'info.terms.penalties.day': 'Hari terlambat',
-  'info.terms.penalties.rate': 'Tarif harian',
-  'info.terms.penalties.daily': 'Denda hari itu',
-  'info.terms.penalties.total': 'Total denda',
-  'info.terms.penalties.percent': '{percent}%',
-  'info.terms.penalties.exampleNote':
-    'Total denda sudah termasuk denda satu kali sebesar {newFee}. Bagi nasabah lama, denda tersebut sebesar {repeatFee}, sehingga setiap angka lebih rendah {difference}.',
-  'info.terms.release': 'Syarat pencairan dana',
-  'info.terms.release.lead': 'Pinjaman hanya dicairkan apabila:',
-  'info.terms.release.identity': 'identitas dan rekening bank Anda telah diverifikasi;',
-  'info.terms.release.accepted': 'Anda telah menerima syarat ini dan perjanjian pinjaman;',
-  'info.terms.release.information': 'informasi yang Anda berikan lengkap dan benar.',
-  'info.terms.release.timing':
-    'Pemberi Pinjaman memberikan keputusan atas pengajuan yang lengkap dalam waktu {days} hari. Setelah Anda menerima penawaran, dana dikreditkan ke rekening bank Anda dalam waktu {min} sampai {max} hari kalender.',
-  'info.terms.repayment': 'Pembayaran kembali',
-  'info.terms.repayment.text':
-    'Bayarlah setiap cicilan paling lambat pada tanggal jatuh temponya melalui metode pembayaran yang ditampilkan dalam aplikasi. Pembayaran dianggap sah sejak diterima oleh Pemberi Pinjaman.',
-  'info.terms.repayment.prepayment':
-    'Anda dapat melunasi seluruh Pinjaman lebih awal, tetapi hanya setelah separuh jangka waktu pinjaman berlalu dan paling cepat {days} hari kalender setelah pencairan.',
-  'info.terms.representations': 'Pernyataan',
-  'info.terms.representations.lead': 'Anda menyatakan bahwa:',
-  'info.terms.representations.citizen': 'Anda adalah warga negara India yang berusia di atas 18 tahun;',
-  'info.terms.representations.capacity': 'Anda cakap sepenuhnya secara hukum untuk membuat perjanjian ini;',
-  'info.terms.representations.address': 'Anda memiliki alamat tetap di India;',
-  'info.terms.representations.pep':
-    'Anda bukan orang yang populer secara politik (politically exposed person);',
-  'info.terms.representations.true': 'seluruh informasi yang Anda berikan lengkap dan benar.',
-  'info.terms.representations.changes':
-    'Anda wajib memberitahukan kepada Pemberi Pinjaman setiap perubahan nama, tanggal lahir, atau alamat Anda dalam waktu {days} hari.',
-  'info.terms.default': 'Wanprestasi',
-  'info.terms.default.lead': 'Setiap keadaan berikut merupakan peristiwa wanprestasi:',
-  'info.terms.default.unpaid':
-    'jumlah yang terutang berdasarkan Pinjaman tidak dibayar pada tanggal jatuh temponya;',
-  'info.terms.default.false': 'informasi yang Anda berikan ternyata tidak benar atau menyesatkan;',
-  'info.terms.default.judgment': 'putusan pengadilan terhadap Anda tetap tidak dipenuhi selama {days} hari;',
-  'info.terms.default.insolvency': 'Anda menjadi tidak mampu membayar atau dinyatakan pailit.',
-  'info.terms.default.consequence':
-    'Dalam hal terjadi wanprestasi, Pemberi Pinjaman dapat meminta Anda melunasi seluruh sisa utang sekaligus dan mengambil langkah yang sah untuk menagihnya. Penagihan selalu dilakukan sesuai dengan ketentuan praktik yang adil yang berlaku bagi pemberi pinjaman.',
-  'info.terms.indemnity': 'Ganti rugi',
-  'info.terms.indemnity.text':
-    'Anda wajib mengganti kerugian yang diderita Pemberi Pinjaman karena Anda melanggar syarat ini atau memberikan informasi yang tidak benar, termasuk biaya penagihan yang wajar sepanjang diizinkan oleh hukum.',
-  'info.terms.disclosure': 'Pengungkapan informasi',
-  'info.terms.disclosure.text':
-    'Anda menyetujui bahwa Pemberi Pinjaman dapat membagikan informasi mengenai Pinjaman dan pembayaran Anda kepada lembaga informasi perkreditan, mitra pemberi pinjamannya, dan otoritas yang berwenang, sebagaimana diuraikan dalam kebijakan privasi.',
-  'info.terms.setOff': 'Kompensasi',
-  'info.terms.setOff.text':
-    'Apabila Pemberi Pinjaman menyimpan dana milik Anda, misalnya kelebihan pembayaran, Pemberi Pinjaman dapat menggunakannya untuk membayar jumlah terutang Anda yang telah jatuh tempo dan akan memberitahukannya kepada Anda.',
-  'info.terms.review': 'Peninjauan',
-  'info.terms.review.text':
-    'Pemberi Pinjaman dapat meninjau Pinjaman dan riwayat pembayaran Anda sewaktu-waktu serta dapat meminta informasi atau dokumen terbaru dari Anda. Pemberi Pinjaman dapat mengubah syarat ini dengan memberitahukannya kepada Anda sebelum perubahan berlaku; perubahan tidak pernah memengaruhi jumlah yang telah jatuh tempo.',
-  'info.terms.notices': 'Pemberitahuan',
-  'info.terms.notices.lead':
-    'Pemberi Pinjaman mengirimkan pemberitahuan ke alamat surat, nomor telepon, atau alamat surel yang Anda berikan. Pemberitahuan dianggap telah diterima:',
-  'info.terms.notices.mail': 'apabila dikirim melalui pos, pada hari kerja kedua setelah pengiriman;',
-  'info.terms.notices.email': 'apabila dikirim melalui surel, {hours} jam setelah dikirim;',
-  'info.terms.notices.app': 'apabila ditampilkan dalam aplikasi atau dikirim melalui SMS, pada saat dikirim.',
-  'info.terms.entire': 'Keseluruhan perjanjian',
-  'info.terms.entire.text':
-    'Syarat ini, perjanjian pinjaman, dan halaman konfirmasi pinjaman merupakan keseluruhan perjanjian antara Anda dan Pemberi Pinjaman mengenai Pinjaman.',
-  'info.terms.assignment': 'Pengalihan',
-  'info.terms.assignment.text':
-    'Pemberi Pinjaman dapat mengalihkan haknya atas Pinjaman kepada pemberi pinjaman lain setelah memberitahukannya kepada Anda paling lambat {days} hari kerja sebelumnya. Hak Anda berdasarkan syarat ini tetap sama. Anda tidak dapat mengalihkan kewajiban Anda tanpa persetujuan tertulis dari Pemberi Pinjaman.',
-  'info.terms.waiver': 'Pengesampingan hak',
-  'info.terms.waiver.text':
-    'Apabila Pemberi Pinjaman tidak segera menggunakan suatu hak, hal tersebut tidak berarti Pemberi Pinjaman melepaskan hak tersebut, dan hak itu tetap dapat digunakan di kemudian hari.',
-  'info.terms.law': 'Hukum yang berlaku',
-  'info.terms.law.text':
-    'Syarat ini tunduk pada hukum India, dan pengadilan India berwenang mengadili setiap sengketa. Sebelum menempuh jalur pengadilan, Anda dapat menyampaikan pengaduan kepada layanan pelanggan.',
-  'info.terms.duration': 'Masa berlaku perjanjian',
-  'info.terms.duration.text':
-    'Syarat ini berlaku sejak Anda menerimanya hingga Anda telah melunasi seluruh kewajiban Anda berdasarkan Pinjaman.',
+  // Syarat pinjaman (/loanAgreement, /Loan di situs): India menampilkan dokumen spesifikasi (hanya bahasa
+  // Inggris); Indonesia menampilkan dokumen pemberi pinjaman, atau di mana syarat peminjam berada.
+  'info.terms.englishOnly': 'Syarat ini berlaku untuk pinjaman di India dan tersedia dalam bahasa Inggris.',
+  'info.terms.where.title': 'Di mana syarat pinjaman Anda',
+  'info.terms.where.text':
+    'Syarat pinjaman Anda tercantum dalam perjanjian pinjaman yang Anda setujui sebelum dana dicairkan. Perjanjian itu menyebutkan pemberi pinjaman Anda serta jumlah pinjaman, biaya, tanggal jatuh tempo, dan akibat jika pembayaran terlambat.',
+  'info.terms.where.before':
+    'Belum meminjam? Aplikasi menampilkan perjanjian pinjaman bersama penawaran Anda sebelum Anda menyetujuinya.',
+  'info.terms.where.help':
+    'Untuk salinan perjanjian Anda atau pertanyaan mengenainya, hubungi layanan pelanggan.',
 };

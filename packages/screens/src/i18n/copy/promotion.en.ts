@@ -28,6 +28,7 @@ export const promotion = {
   'promotion.captchaHint': 'Tap the picture for a new one.',
   'promotion.captchaMissing': 'Enter the 4 characters in the picture',
   'promotion.captchaShort': 'The picture has 4 characters',
+  'promotion.captchaReload': 'Get a new picture',
   'promotion.captchaUnavailable': 'The picture could not be loaded. Tap to try again.',
   'promotion.smsCode': 'SMS code',
   'promotion.smsCodeMissing': 'Enter the 6-digit code we sent by SMS',
@@ -45,6 +46,8 @@ export const promotion = {
   'promotion.downloadLeadUnnamed': 'Download the app to log in and apply for your loan.',
   'promotion.download': 'Download {app}',
   'promotion.downloadUnnamed': 'Download the app',
+  'promotion.badge.googlePlay': 'Get it on',
+  'promotion.badge.appStore': 'Download on the',
   'promotion.noDownload': 'The download link is not available right now. Please try again later.',
   'promotion.backToSignUp': 'Back to sign-up',
 

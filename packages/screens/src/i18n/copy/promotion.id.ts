@@ -28,6 +28,7 @@ export const promotion: CopyOf<typeof en> = {
   'promotion.captchaHint': 'Ketuk gambar untuk mendapatkan gambar baru.',
   'promotion.captchaMissing': 'Masukkan 4 karakter pada gambar',
   'promotion.captchaShort': 'Gambar berisi 4 karakter',
+  'promotion.captchaReload': 'Muat gambar baru',
   'promotion.captchaUnavailable': 'Gambar tidak dapat dimuat. Ketuk untuk mencoba lagi.',
   'promotion.smsCode': 'Kode SMS',
   'promotion.smsCodeMissing': 'Masukkan kode 6 digit yang kami kirim lewat SMS',
@@ -45,6 +46,8 @@ export const promotion: CopyOf<typeof en> = {
   'promotion.downloadLeadUnnamed': 'Unduh aplikasinya untuk masuk dan mengajukan pinjaman Anda.',
   'promotion.download': 'Unduh {app}',
   'promotion.downloadUnnamed': 'Unduh aplikasi',
+  'promotion.badge.googlePlay': 'Tersedia di',
+  'promotion.badge.appStore': 'Unduh di',
   'promotion.noDownload': 'Tautan unduhan belum tersedia saat ini. Silakan coba lagi nanti.',
   'promotion.backToSignUp': 'Kembali ke pendaftaran',
 

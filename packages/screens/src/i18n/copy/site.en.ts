@@ -8,11 +8,11 @@ export const site = {
   'site.nav': 'Site',
   'site.menu': 'Menu',
   'site.nav.home': 'Home',
-  'site.nav.about': 'About Us',
+  'site.nav.about': 'About us',
   'site.nav.reviews': 'User evaluation',
-  'site.nav.policy': 'Privacy Policy',
+  'site.nav.policy': 'Privacy policy',
   'site.nav.terms': 'Loan terms and conditions',
-  'site.nav.contact': 'Contact Us',
+  'site.nav.contact': 'Contact us',
   // Descriptions (<meta name="description">), one per section
   'site.description.home':
     'Instant personal loans of Rs. 2,000 to Rs. 80,000 for salaried people in India, paid out in about 2 hours. Apply and repay from your phone.',
@@ -42,6 +42,9 @@ export const site = {
   'site.getAppHint': 'Download the app to apply for your loan and follow its repayments.',
   'site.getAppAction': 'Download the app',
   'site.getAppSoon': 'The app download link will be available here soon.',
+  'site.qrTitle': 'Scan to get the app',
+  'site.qrHint': "On a computer? Point your phone's camera at the code to open the app's store page.",
+  'site.qrLabel': "QR code of the app's store page",
   'site.newWindow': '(opens in a new window)',
   // About us
   'site.about.lead':
@@ -83,17 +86,21 @@ export const site = {
   'site.loadingDocument': 'Loading the document…',
   // Contact us
   'site.contact.lead': 'Questions about a loan or a repayment? Send us a message.',
+  'site.contact.leadCall': 'Questions about a loan or a repayment? Call us on {phone}.',
+  'site.contact.leadApp': 'Questions about a loan or a repayment? Ask customer service in the app.',
   'site.contact.name': 'Full name',
   'site.contact.email': 'Your E-mail',
   'site.contact.message': 'Message',
-  'site.contact.submit': 'Submit',
+  'site.contact.submit': 'Send by e-mail',
+  'site.contact.how': 'Send by e-mail opens your e-mail app with your message to {email}, ready to send.',
   'site.contact.incomplete': 'Please provide complete information!',
   'site.contact.badEmail': 'Please enter a valid e-mail address, for example name@example.com.',
-  'site.contact.sent': 'Submitted successfully',
-  'site.contact.replyNote':
-    'We will reply by e-mail. This page does not send your message to our servers: to be sure it reaches us, please also write to {email}.',
-  'site.contact.replyNoteNoEmail':
-    'We will reply by e-mail. This page does not send your message to our servers yet.',
+  'site.contact.sent':
+    'Your message is ready in your e-mail app. Send it from there and we will reply to {from}.',
+  'site.contact.openAgain': 'Open the e-mail again',
+  'site.contact.writeTo': 'Or write to {email} from any e-mail account.',
+  'site.contact.mailSubject': 'Message from {name} (website)',
+  'site.contact.mailSignature': 'From: {name}, {email}',
   // Footer
   'site.footer': 'Company information',
   'site.footer.company': 'Company',

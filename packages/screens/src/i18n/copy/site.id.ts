@@ -14,7 +14,7 @@ export const site: CopyOf<typeof english> = {
   'site.nav.about': 'Tentang Kami',
   'site.nav.reviews': 'Ulasan Pengguna',
   'site.nav.policy': 'Kebijakan Privasi',
-  'site.nav.terms': 'Syarat dan ketentuan pinjaman',
+  'site.nav.terms': 'Syarat dan Ketentuan Pinjaman',
   'site.nav.contact': 'Hubungi Kami',
   // Descriptions (<meta name="description">), one per section
   'site.description.home':
@@ -47,6 +47,10 @@ export const site: CopyOf<typeof english> = {
   'site.getAppHint': 'Unduh aplikasinya untuk mengajukan pinjaman dan memantau pembayarannya.',
   'site.getAppAction': 'Unduh aplikasi',
   'site.getAppSoon': 'Tautan unduhan aplikasi akan segera tersedia di sini.',
+  'site.qrTitle': 'Pindai untuk mengunduh aplikasi',
+  'site.qrHint':
+    'Sedang di komputer? Arahkan kamera ponsel Anda ke kode ini untuk membuka halaman aplikasi di toko.',
+  'site.qrLabel': 'Kode QR halaman aplikasi di toko',
   'site.newWindow': '(terbuka di jendela baru)',
   // About us
   'site.about.lead':
@@ -88,17 +92,23 @@ export const site: CopyOf<typeof english> = {
   'site.loadingDocument': 'Memuat dokumen…',
   // Contact us
   'site.contact.lead': 'Ada pertanyaan tentang pinjaman atau pembayaran? Kirimkan pesan kepada kami.',
+  'site.contact.leadCall': 'Ada pertanyaan tentang pinjaman atau pembayaran? Hubungi kami di {phone}.',
+  'site.contact.leadApp':
+    'Ada pertanyaan tentang pinjaman atau pembayaran? Tanyakan kepada layanan pelanggan di aplikasi.',
   'site.contact.name': 'Nama lengkap',
   'site.contact.email': 'E-mail Anda',
   'site.contact.message': 'Pesan',
-  'site.contact.submit': 'Kirim',
+  'site.contact.submit': 'Kirim lewat e-mail',
+  'site.contact.how':
+    'Tombol Kirim lewat e-mail membuka aplikasi e-mail Anda berisi pesan untuk {email}, siap dikirim.',
   'site.contact.incomplete': 'Silakan lengkapi informasinya!',
   'site.contact.badEmail': 'Masukkan alamat e-mail yang valid, misalnya nama@contoh.com.',
-  'site.contact.sent': 'Berhasil dikirim',
-  'site.contact.replyNote':
-    'Kami akan membalas melalui e-mail. Halaman ini tidak mengirim pesan Anda ke server kami: agar pesan Anda pasti sampai, tulis juga ke {email}.',
-  'site.contact.replyNoteNoEmail':
-    'Kami akan membalas melalui e-mail. Halaman ini belum mengirim pesan Anda ke server kami.',
+  'site.contact.sent':
+    'Pesan Anda sudah siap di aplikasi e-mail. Kirimkan dari sana, dan kami akan membalas ke {from}.',
+  'site.contact.openAgain': 'Buka e-mail lagi',
+  'site.contact.writeTo': 'Atau tulis ke {email} dari akun e-mail mana pun.',
+  'site.contact.mailSubject': 'Pesan dari {name} (situs web)',
+  'site.contact.mailSignature': 'Dari: {name}, {email}',
   // Footer
   'site.footer': 'Informasi perusahaan',
   'site.footer.company': 'Perusahaan',

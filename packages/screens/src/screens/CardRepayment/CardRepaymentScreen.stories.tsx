@@ -231,21 +231,30 @@ export const Duplicate: Story = {
   },
 };
 
-/** Another refusal shows the server's own message, as text. */
+const CARD_BLOCKED = { en: '<b>Card blocked</b> by the bank', id: '<b>Kartu diblokir</b> oleh bank' };
+
+/** Another refusal shows the server's own message in the borrower's language, its bold drawn (no tags). */
 export const ServerMessage: Story = {
   args: {
     defaultSelectedCardId: 'card-1',
     defaultCode: '123456',
-    step: {
-      kind: 'code',
-      deadline: NOW + 30_000,
-      failure: { kind: 'server', message: '<b>Kartu diblokir</b> / Card blocked' },
-    },
   },
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <LocalisedCardRepayment
+      {...args}
+      step={{
+        kind: 'code',
+        deadline: NOW + 30_000,
+        failure: { kind: 'server', message: globals.locale === 'id' ? CARD_BLOCKED.id : CARD_BLOCKED.en },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const id = globals.locale === 'id';
     const message = canvasElement.querySelector('[data-code-message]');
-    await expect(message).toHaveTextContent('<b>Kartu diblokir</b> / Card blocked');
-    await expect(message?.querySelector('b')).toBeNull();
+    await expect(message).toHaveTextContent(id ? 'Kartu diblokir oleh bank' : 'Card blocked by the bank');
+    await expect(message).not.toHaveTextContent('<b>');
+    await expect(message?.querySelector('b')).toHaveTextContent(id ? 'Kartu diblokir' : 'Card blocked');
   },
 };
 

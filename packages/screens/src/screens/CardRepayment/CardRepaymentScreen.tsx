@@ -16,6 +16,7 @@ import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { cardTitleText, mutedText } from '../../theme/textStyles';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import { cleanCode, codeIsValid, CODE_RESEND_SECONDS, payRefusal, type ConfirmFailure } from './cardPayRules';
+import { ServerText } from '../../components/ServerText';
 
 /** A bound bank card (same shape as the api's `BankCard`; the number comes masked from the server). */
 export interface PaymentCard {
@@ -412,7 +413,7 @@ function CardRepaymentReady({
         />
       </CodeRow>
       <p role="alert" id={`${codeId}-message`} data-code-message="">
-        {codeMessage}
+        <ServerText text={codeMessage} />
       </p>
     </Section>
   );

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
 import type { ChatMessage, ChatQuestion } from './conversation';
+import { ServerText } from '../../components/ServerText';
 
 /** `QA_ACTION_COMPLAINT_FORM` of @loan-h5/api (screens do not import the API): the complaint form. */
 const ACTION_COMPLAINT_FORM = 4;
@@ -192,7 +193,9 @@ export function ChatBubble({ message, ...actions }: { message: ChatMessage } & C
     case 'answer':
       return (
         <BotBubble kind="answer">
-          <span>{message.text}</span>
+          <span>
+            <ServerText text={message.text} />
+          </span>
           {message.actionType === ACTION_COMPLAINT_FORM && actions.canComplain && (
             <Actions>
               <Action type="button" data-primary="" onClick={() => actions.onComplaint?.(message.id)}>
@@ -220,7 +223,9 @@ export function ChatBubble({ message, ...actions }: { message: ChatMessage } & C
     case 'reply':
       return (
         <BotBubble>
-          <span>{message.text}</span>
+          <span>
+            <ServerText text={message.text} />
+          </span>
         </BotBubble>
       );
     case 'note':

@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal';
 import { RatingStars, useRatingChoice } from '../../components/RatingStars';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
+import { ServerText } from '../../components/ServerText';
 
 /** Where the rating pop-up is: closed, choosing stars (posting them), or thanking for a low score. */
 export type ChatRating =
@@ -99,7 +100,7 @@ export function ChatRatingModal({ rating, onRate, onClose }: ChatRatingModalProp
         />
         {error && (
           <Alert id={alertId} role="alert">
-            {error}
+            <ServerText text={error} />
           </Alert>
         )}
       </Body>

@@ -115,6 +115,12 @@ function storedConversation(locale: Locale): string {
   return JSON.stringify(stored);
 }
 
+/** A server reply with simple formatting and an image that must not load. */
+const FORMATTED_REPLY: Record<Locale, string> = {
+  en: 'Repay <b>before the due date</b> to avoid late fees.<img src=x onerror=alert(1)>',
+  id: 'Bayar <b>sebelum jatuh tempo</b> agar tidak kena denda.<img src=x onerror=alert(1)>',
+};
+
 function startingConversation(locale: Locale, start: StoryArgs['start']): Conversation {
   const { categories, questions } = SERVER[locale];
   const first = categories[0]!;
@@ -145,7 +151,7 @@ function startingConversation(locale: Locale, start: StoryArgs['start']): Conver
       };
       let c = showCategory(emptyConversation(), first, [...questions, long]);
       c = askQuestion(c, long);
-      return append(c, { kind: 'reply', text: '<b>not bold</b> — server text shows as text' });
+      return append(c, { kind: 'reply', text: FORMATTED_REPLY[locale] });
     }
     default:
       return emptyConversation();
@@ -469,13 +475,25 @@ export const RestoredConversation: Story = {
   },
 };
 
-/** Long questions, answers and addresses wrap inside their bubbles; server markup shows as text. */
+/**
+ * Long questions, answers and addresses wrap inside their bubbles; a reply's bold is drawn as bold, no
+ * tag shows and its image is dropped.
+ */
 export const LongContent: Story = {
   args: { start: 'long' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const region = log(canvasElement);
-    await expect(region).toHaveTextContent('<b>not bold</b>');
-    await expect(region.querySelector('b')).toBeNull();
+    const id = globals.locale === 'id';
+    await expect(region).toHaveTextContent(
+      id
+        ? 'Bayar sebelum jatuh tempo agar tidak kena denda.'
+        : 'Repay before the due date to avoid late fees.',
+    );
+    await expect(region).not.toHaveTextContent('<b>');
+    await expect(region.querySelector('b')).toHaveTextContent(
+      id ? 'sebelum jatuh tempo' : 'before the due date',
+    );
+    await expect(region.querySelector('img')).toBeNull();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );

@@ -6,6 +6,7 @@ import { RatingStars, useRatingChoice } from '../../components/RatingStars';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 import { isSendableScore } from './complaintDetails';
+import { ServerText } from '../../components/ServerText';
 
 export interface ComplaintRatingModalProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function ComplaintRatingModal({
         />
         {message && (
           <Message id={messageId} role="alert">
-            {message}
+            <ServerText text={message} />
           </Message>
         )}
       </Body>

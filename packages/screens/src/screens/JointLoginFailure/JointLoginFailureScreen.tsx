@@ -13,6 +13,7 @@ import {
   type RecommendedProduct,
 } from '../RecommendedProducts/RecommendedProductList';
 import { JointFailureIllustration } from './JointFailureIllustration';
+import { ServerText } from '../../components/ServerText';
 
 export type JointLoginFailureStatus = 'ready' | 'loading' | 'error';
 
@@ -107,8 +108,14 @@ export function JointLoginFailureScreen({
         <>
           <Summary as="section" aria-labelledby={messageId}>
             <JointFailureIllustration />
-            <Message id={messageId}>{message?.trim() || t('jointLogin.defaultMessage')}</Message>
-            {notice?.trim() && <Notice>{notice.trim()}</Notice>}
+            <Message id={messageId}>
+              <ServerText text={message?.trim() || t('jointLogin.defaultMessage')} />
+            </Message>
+            {notice?.trim() && (
+              <Notice>
+                <ServerText text={notice.trim()} />
+              </Notice>
+            )}
           </Summary>
           {products.length > 0 && (
             <>

@@ -16,6 +16,7 @@ import { LoanRatingModal } from './LoanRatingModal';
 import { StatusIllustration } from './StatusIllustration';
 import { ThanksModal } from './ThanksModal';
 import { showsRecommended, statusActions } from './statusActions';
+import { ServerText } from '../../components/ServerText';
 
 // Shown below the order, and only for some statuses (none of those with money due): its code is fetched
 // when there are products to show, not with the page.
@@ -220,7 +221,9 @@ function LoanDetailsReady({
     <Page navBar={navBar} bottomBar={bottomBar}>
       <StatusCard as="section" aria-label={details.statusText || undefined}>
         <StatusIllustration status={details.status} />
-        <StatusText>{details.statusText}</StatusText>
+        <StatusText>
+          <ServerText text={details.statusText} />
+        </StatusText>
         {details.statusDescription && <Description>{details.statusDescription}</Description>}
       </StatusCard>
 

@@ -1,24 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
+import { indiaTermsText } from './indiaTerms';
 import { LoanTermsScreen } from './LoanTermsScreen';
 import { loanTermsOutline } from './loanTermsOutline';
 
+/**
+ * The loan terms per market (DESIGN.md: legal text belongs to a market). India: the spec's Indian
+ * document, in English (on an Indonesian page it says so). Indonesia: the lender's own document from
+ * config.js in the agreement frame, or where the borrower's terms are and customer service.
+ */
 const meta = {
   title: 'Loan/Loan terms',
   component: LoanTermsScreen,
-  args: { brandName: 'Rupee Express', onBack: fn() },
+  args: { market: 'IN', brandName: 'Rupee Express', onBack: fn(), onCall: fn() },
 } satisfies Meta<typeof LoanTermsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sections = loanTermsOutline('Rupee Express');
+/** The lender's own document, as config.js names it (a same-origin sample page Storybook serves). */
+const lenderTermsUrl = () =>
+  new URL('/mock-assets/agreements/sample-loan-agreement-id.html', document.baseURI).href;
 
-/** The 22 sections, each headed and in the table of contents; the lender is the configured brand. */
+/**
+ * India: the 22 sections, each headed and in the table of contents; the lender is the configured brand.
+ * The document is English in either language; an Indonesian page says so first.
+ */
 export const Default: Story = {
+  name: 'India',
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
+    if (globals.locale === 'id') await expect(canvas.getByText(t('info.terms.englishOnly'))).toBeVisible();
+    else await expect(canvas.queryByText(t('info.terms.englishOnly'))).toBeNull();
+    await expect(canvasElement.querySelector('section [lang="en"]') !== null).toBe(globals.locale === 'id');
     await expect(canvas.getByRole('heading', { level: 1, name: t('loanTerms.title') })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: t('info.contents') });
     const links = within(nav).getAllByRole('link');
@@ -26,8 +42,8 @@ export const Default: Story = {
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(sections.map((s) => `#${s.id}`));
     // One pass over the headings (a role query per section is slow on a page this long).
     const headings = [...canvasElement.querySelectorAll('section > h2')].map((h) => h.textContent);
-    await expect(headings).toEqual(sections.map((s, i) => `${i + 1}. ${t(s.title)}`));
-    await expect(canvas.getByText(t('info.terms.lender.text', { brand: 'Rupee Express' }))).toBeVisible();
+    await expect(headings).toEqual(sections.map((s, i) => `${i + 1}. ${indiaTermsText(s.title)}`));
+    await expect(canvas.getByText(indiaTermsText('lender.text', { brand: 'Rupee Express' }))).toBeVisible();
   },
 };
 
@@ -37,17 +53,16 @@ export const Default: Story = {
  */
 export const PenaltyExample: Story = {
   name: 'Late penalty worked example',
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText({ globals });
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: new RegExp(t('info.terms.penalties')) }));
-    const heading = canvas.getByRole('heading', { level: 2, name: `8. ${t('info.terms.penalties')}` });
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(indiaTermsText('penalties')) }));
+    const heading = canvas.getByRole('heading', { level: 2, name: `8. ${indiaTermsText('penalties')}` });
     await expect(heading).toHaveFocus();
     await waitFor(() => expect(heading.getBoundingClientRect().top).toBeLessThan(120));
 
     const table = canvas.getByRole('table');
     await expect(table).toHaveAccessibleName(
-      t('info.terms.penalties.exampleCaption', { amount: 'Rs.\u00a05,000' }),
+      indiaTermsText('penalties.exampleCaption', { amount: 'Rs.\u00a05,000' }),
     );
     const rows = within(table)
       .getAllByRole('row')
@@ -70,9 +85,8 @@ export const PenaltyExample: Story = {
 /** No brand configured: the lender is the one named in the loan agreement. */
 export const NoBrand: Story = {
   args: { brandName: '' },
-  play: async ({ canvasElement, globals }) => {
-    const t = storyText({ globals });
-    await expect(within(canvasElement).getByText(t('info.terms.lender.textUnbranded'))).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(indiaTermsText('lender.textUnbranded'))).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent('{brand}');
   },
 };
@@ -89,5 +103,59 @@ export const Narrow: Story = {
     );
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/**
+ * Indonesia with the lender's document in config.js (`loanTermsUrl`): it fills the page below the bar in
+ * the sandboxed agreement frame; nothing of the India terms shows.
+ */
+export const IndonesiaLenderDocument: Story = {
+  name: 'Indonesia, lender document',
+  args: { market: 'ID', brandName: 'Dana Kilat' },
+  render: (args) => <LoanTermsScreen {...args} lenderTermsUrl={lenderTermsUrl()} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('loanTerms.title') })).toBeVisible();
+    const frame = canvas.getByTitle(t('agreement.frameTitle', { title: t('loanTerms.title') }));
+    await expect(frame).toHaveAttribute('src', lenderTermsUrl());
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(frame.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 2);
+    await expect(canvasElement).not.toHaveTextContent(/Rs\.|India/);
+  },
+};
+
+/**
+ * Indonesia without a lender document: where the borrower's terms are (the loan agreement they accepted)
+ * and customer service; never the India terms translated.
+ */
+export const IndonesiaNoDocument: Story = {
+  name: 'Indonesia, no document configured',
+  args: { market: 'ID', brandName: 'Dana Kilat', servicePhone: '1500 888' },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('region', { name: t('info.terms.where.title') });
+    await expect(note).toHaveTextContent(t('info.terms.where.text'));
+    await expect(note).toHaveTextContent(t('info.terms.where.help'));
+    await userEvent.click(within(note).getByRole('button', { name: new RegExp(t('service.call')) }));
+    await expect(args.onCall).toHaveBeenCalledWith('1500 888');
+    await expect(canvas.queryByRole('navigation', { name: t('info.contents') })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/Rs\.|India/);
+  },
+};
+
+/** Indonesia with an unsafe address in config: not loaded; the borrower is told where the terms are. */
+export const IndonesiaUnsafeDocument: Story = {
+  name: 'Indonesia, unsafe document address',
+  args: { market: 'ID', brandName: 'Dana Kilat', lenderTermsUrl: 'javascript:alert(1)' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('region', { name: t('info.terms.where.title') }),
+    ).toBeVisible();
   },
 };

@@ -1,49 +1,90 @@
-import {
-  DocBlocks,
-  InfoDocument,
-  InfoDocumentBody,
-  type InfoDocumentBodyProps,
-  type InfoSection,
-} from '../../components/InfoDocument';
+import { styled } from 'styled-components';
+import { AgreementFrame, safeHttpUrl } from '../../components/AgreementFrame';
+import { InfoDocumentBody } from '../../components/InfoDocument';
+import { NavBar } from '../../components/NavBar';
+import { Page } from '../../components/Page';
 import { useText } from '../../i18n/LocaleProvider';
-import { loanTermsOutline, PENALTY_SECTION_ID } from './loanTermsOutline';
-import { PenaltyExample } from './PenaltyExample';
+import type { Market } from '../../theme/markets';
+import { useIndiaTerms } from './IndiaTerms';
+import { LenderTermsNote } from './LenderTermsNote';
 
 export interface LoanTermsScreenProps {
-  /** The brand from the runtime configuration, named as the lender; empty: "the lender named in your loan agreement". */
+  /**
+   * Whose terms: `IN` shows the spec's Indian document (in English); `ID` the lender's own document
+   * (`lenderTermsUrl`) or, without one, where the borrower's terms are. Never another market's terms.
+   */
+  market: Market;
+  /** India: the brand from the runtime configuration, named as the lender; empty: "the lender named in your loan agreement". */
   brandName: string;
+  /** Indonesia: the lender's loan terms page (runtime configuration), http(s) only, in a sandboxed frame. */
+  lenderTermsUrl?: string;
+  /** Customer service's number, offered where the terms are not shown here; empty: no call button. */
+  servicePhone?: string;
+  onCall?: (phone: string) => void;
   onBack?: () => void;
 }
 
 /** The terms' text without their page frame (the official site shows them under its own h1). */
-export type LoanTermsContentProps = Pick<LoanTermsScreenProps, 'brandName'>;
+export type LoanTermsContentProps = Omit<LoanTermsScreenProps, 'onBack'>;
+
+/** The lender's document fills the page below the bar. */
+const FramePage = styled(Page)`
+  height: 100vh;
+  height: 100dvh;
+
+  /* The content column's own padding (also its bottom-bar padding) would frame the document. */
+  & > main[data-bottom-bar] {
+    flex: 1 1 auto;
+    min-height: 0;
+    padding: 0;
+  }
+`;
+
+/** On the site the lender's document gets a tall box of its own (the site scrolls around it). */
+const SiteFrameBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 75vh;
+  min-height: 420px;
+`;
 
 /**
- * Loan terms and conditions (spec screen 16): the 22 sections as headed sections with a table of contents,
- * their figures from the rules (spec 9); the late penalties with a worked example. No registration
- * numbers.
+ * Loan terms and conditions (spec screen 16), per market (DESIGN.md: legal text belongs to a market).
+ * India: the 22 sections with a table of contents, their figures from the rules (spec 9), the late
+ * penalties with a worked example. Indonesia: the lender's document in the agreement frame, else where the
+ * borrower's terms are and customer service. No registration numbers.
  */
-export function LoanTermsScreen({ brandName, onBack }: LoanTermsScreenProps) {
+export function LoanTermsScreen({ onBack, ...props }: LoanTermsScreenProps) {
   const t = useText();
-  return <InfoDocument title={t('loanTerms.title')} onBack={onBack} {...useTermsDocument(brandName)} />;
+  const title = t('loanTerms.title');
+  const lenderUrl = props.market === 'ID' ? safeHttpUrl(props.lenderTermsUrl ?? '') : null;
+  if (lenderUrl)
+    return (
+      <FramePage navBar={<NavBar title={title} onBack={onBack} />}>
+        <AgreementFrame url={lenderUrl} title={title} hideHeading />
+      </FramePage>
+    );
+  return (
+    <Page navBar={<NavBar title={title} onBack={onBack} />} width="reading">
+      <LoanTermsContent {...props} />
+    </Page>
+  );
 }
 
-/** The terms inside another page: their lead, contents and 22 sections (h2). */
-export function LoanTermsContent({ brandName }: LoanTermsContentProps) {
-  return <InfoDocumentBody {...useTermsDocument(brandName)} />;
+/** The terms inside another page (the official site's /Loan): the same per-market content, under its h1. */
+export function LoanTermsContent(props: LoanTermsContentProps) {
+  const t = useText();
+  if (props.market === 'IN') return <IndiaTermsBody brandName={props.brandName} />;
+  const lenderUrl = safeHttpUrl(props.lenderTermsUrl ?? '');
+  return lenderUrl ? (
+    <SiteFrameBox>
+      <AgreementFrame url={lenderUrl} title={t('loanTerms.title')} hideHeading />
+    </SiteFrameBox>
+  ) : (
+    <LenderTermsNote servicePhone={props.servicePhone} onCall={props.onCall} />
+  );
 }
 
-function useTermsDocument(brandName: string): InfoDocumentBodyProps {
-  const t = useText();
-  const sections: InfoSection[] = loanTermsOutline(brandName).map((section) => ({
-    id: section.id,
-    title: t(section.title),
-    content: (
-      <>
-        <DocBlocks blocks={section.blocks} />
-        {section.id === PENALTY_SECTION_ID && <PenaltyExample />}
-      </>
-    ),
-  }));
-  return { intro: <p>{t('info.terms.intro')}</p>, sections, contents: true };
+function IndiaTermsBody({ brandName }: { brandName: string }) {
+  return <InfoDocumentBody {...useIndiaTerms(brandName)} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
+import { indiaTermsText as t } from './indiaTerms';
 import { rupees } from './loanTermsOutline';
 import { ONE_TIME_PENALTY_MINOR, PENALTY_EXAMPLE, penaltySchedule } from './loanTermsRules';
 
@@ -53,28 +53,27 @@ const Note = styled.p`
  * figures are the rule's own (spec 9), never typed in by hand.
  */
 export function PenaltyExample() {
-  const t = useText();
   const headingId = useId();
   const { unpaidMinor, customer, days } = PENALTY_EXAMPLE;
   const rows = penaltySchedule(unpaidMinor, customer, days);
   return (
     <>
-      <h3 id={headingId}>{t('info.terms.penalties.example')}</h3>
+      <h3 id={headingId}>{t('penalties.example')}</h3>
       <Table aria-describedby={headingId} data-penalty-example="">
-        <caption>{t('info.terms.penalties.exampleCaption', { amount: rupees(unpaidMinor) })}</caption>
+        <caption>{t('penalties.exampleCaption', { amount: rupees(unpaidMinor) })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('info.terms.penalties.day')}</th>
-            <th scope="col">{t('info.terms.penalties.rate')}</th>
-            <th scope="col">{t('info.terms.penalties.daily')}</th>
-            <th scope="col">{t('info.terms.penalties.total')}</th>
+            <th scope="col">{t('penalties.day')}</th>
+            <th scope="col">{t('penalties.rate')}</th>
+            <th scope="col">{t('penalties.daily')}</th>
+            <th scope="col">{t('penalties.total')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.day}>
               <th scope="row">{row.day}</th>
-              <td>{t('info.terms.penalties.percent', { percent: row.percent })}</td>
+              <td>{t('penalties.percent', { percent: row.percent })}</td>
               <td>{rupees(row.dailyMinor)}</td>
               <td>{rupees(row.penaltiesMinor)}</td>
             </tr>
@@ -82,7 +81,7 @@ export function PenaltyExample() {
         </tbody>
       </Table>
       <Note>
-        {t('info.terms.penalties.exampleNote', {
+        {t('penalties.exampleNote', {
           newFee: rupees(ONE_TIME_PENALTY_MINOR.new),
           repeatFee: rupees(ONE_TIME_PENALTY_MINOR.repeat),
           difference: rupees(ONE_TIME_PENALTY_MINOR.new - ONE_TIME_PENALTY_MINOR.repeat),

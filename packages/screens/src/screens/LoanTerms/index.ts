@@ -4,6 +4,8 @@ export {
   type LoanTermsContentProps,
   type LoanTermsScreenProps,
 } from './LoanTermsScreen';
+export { LenderTermsNote, type LenderTermsNoteProps } from './LenderTermsNote';
+export { INDIA_TERMS, indiaTermsText, type IndiaTermsKey } from './indiaTerms';
 export {
   LOAN_TERMS,
   ONE_TIME_PENALTY_MINOR,

@@ -1,4 +1,11 @@
-import { list, p, type DocSection } from '../../components/InfoDocument/outline';
+import {
+  list as anyList,
+  p as anyP,
+  type DocSection,
+  type DocText,
+} from '../../components/InfoDocument/outline';
+import type { MessageParams } from '../../i18n/messages';
+import type { IndiaTermsKey } from './indiaTerms';
 import { formatMinorUnits, formatMoney } from '../../i18n/format';
 import { DAILY_PENALTY_BANDS, LOAN_TERMS, ONE_TIME_PENALTY_MINOR } from './loanTermsRules';
 
@@ -8,140 +15,136 @@ export const rupees = (minor: number) => formatMoney(formatMinorUnits(minor), 'I
 /** The id of the section the worked penalty example follows. */
 export const PENALTY_SECTION_ID = 'late-payment-penalties';
 
+const p = (key: IndiaTermsKey, params?: MessageParams) => anyP<IndiaTermsKey>(key, params);
+const list = (...items: (IndiaTermsKey | DocText<IndiaTermsKey>)[]) => anyList<IndiaTermsKey>(...items);
+
 const [band1, band2, band3] = DAILY_PENALTY_BANDS;
 const T = LOAN_TERMS;
 
 /**
- * The loan terms' 22 sections in the spec's order (screen 16), their figures from the rules (spec 9,
+ * The India loan terms' 22 sections in the spec's order (screen 16), their figures from the rules (spec 9,
  * section 5). The lender section names the configured brand, or the lender of the loan agreement.
  */
-export function loanTermsOutline(brandName: string): DocSection[] {
+export function loanTermsOutline(brandName: string): DocSection<IndiaTermsKey>[] {
   const brand = brandName.replace(/\s+/g, ' ').trim();
   return [
     {
       id: 'lender-information',
-      title: 'info.terms.lender',
-      blocks: [brand ? p('info.terms.lender.text', { brand }) : p('info.terms.lender.textUnbranded')],
+      title: 'lender',
+      blocks: [brand ? p('lender.text', { brand }) : p('lender.textUnbranded')],
     },
     {
       id: 'definitions',
-      title: 'info.terms.definitions',
+      title: 'definitions',
       blocks: [
-        p('info.terms.definitions.lead'),
+        p('definitions.lead'),
         list(
-          'info.terms.definitions.loan',
-          'info.terms.definitions.disbursal',
-          'info.terms.definitions.dueDate',
-          'info.terms.definitions.unpaid',
-          'info.terms.definitions.businessDay',
+          'definitions.loan',
+          'definitions.disbursal',
+          'definitions.dueDate',
+          'definitions.unpaid',
+          'definitions.businessDay',
         ),
       ],
     },
-    { id: 'loan-purpose', title: 'info.terms.purpose', blocks: [p('info.terms.purpose.text')] },
-    { id: 'amount', title: 'info.terms.amount', blocks: [p('info.terms.amount.text')] },
+    { id: 'loan-purpose', title: 'purpose', blocks: [p('purpose.text')] },
+    { id: 'amount', title: 'amount', blocks: [p('amount.text')] },
     {
       id: 'loan-term',
-      title: 'info.terms.loanTerm',
-      blocks: [p('info.terms.loanTerm.text', { min: T.minTermDays, max: T.maxTermDays })],
+      title: 'loanTerm',
+      blocks: [p('loanTerm.text', { min: T.minTermDays, max: T.maxTermDays })],
     },
-    { id: 'prolongation', title: 'info.terms.prolongation', blocks: [p('info.terms.prolongation.text')] },
-    { id: 'interest', title: 'info.terms.interest', blocks: [p('info.terms.interest.text')] },
+    { id: 'prolongation', title: 'prolongation', blocks: [p('prolongation.text')] },
+    { id: 'interest', title: 'interest', blocks: [p('interest.text')] },
     {
       id: PENALTY_SECTION_ID,
-      title: 'info.terms.penalties',
+      title: 'penalties',
       blocks: [
-        p('info.terms.penalties.lead'),
+        p('penalties.lead'),
         list(
           {
-            key: 'info.terms.penalties.oneTime',
+            key: 'penalties.oneTime',
             params: {
               newFee: rupees(ONE_TIME_PENALTY_MINOR.new),
               repeatFee: rupees(ONE_TIME_PENALTY_MINOR.repeat),
             },
           },
           {
-            key: 'info.terms.penalties.band',
+            key: 'penalties.band',
             params: { from: band1.fromDay, to: band1.toDay, percent: band1.percent },
           },
           {
-            key: 'info.terms.penalties.band',
+            key: 'penalties.band',
             params: { from: band2.fromDay, to: band2.toDay, percent: band2.percent },
           },
-          { key: 'info.terms.penalties.bandOpen', params: { from: band3.fromDay, percent: band3.percent } },
+          { key: 'penalties.bandOpen', params: { from: band3.fromDay, percent: band3.percent } },
         ),
-        p('info.terms.penalties.base'),
+        p('penalties.base'),
       ],
     },
     {
       id: 'release-of-funds',
-      title: 'info.terms.release',
+      title: 'release',
       blocks: [
-        p('info.terms.release.lead'),
-        list('info.terms.release.identity', 'info.terms.release.accepted', 'info.terms.release.information'),
-        p('info.terms.release.timing', { days: T.decisionDays, min: T.fundsMinDays, max: T.fundsMaxDays }),
+        p('release.lead'),
+        list('release.identity', 'release.accepted', 'release.information'),
+        p('release.timing', { days: T.decisionDays, min: T.fundsMinDays, max: T.fundsMaxDays }),
       ],
     },
     {
       id: 'repayment',
-      title: 'info.terms.repayment',
-      blocks: [
-        p('info.terms.repayment.text'),
-        p('info.terms.repayment.prepayment', { days: T.prepaymentMinDays }),
-      ],
+      title: 'repayment',
+      blocks: [p('repayment.text'), p('repayment.prepayment', { days: T.prepaymentMinDays })],
     },
     {
       id: 'representations',
-      title: 'info.terms.representations',
+      title: 'representations',
       blocks: [
-        p('info.terms.representations.lead'),
+        p('representations.lead'),
         list(
-          'info.terms.representations.citizen',
-          'info.terms.representations.capacity',
-          'info.terms.representations.address',
-          'info.terms.representations.pep',
-          'info.terms.representations.true',
+          'representations.citizen',
+          'representations.capacity',
+          'representations.address',
+          'representations.pep',
+          'representations.true',
         ),
-        p('info.terms.representations.changes', { days: T.changeNoticeDays }),
+        p('representations.changes', { days: T.changeNoticeDays }),
       ],
     },
     {
       id: 'default',
-      title: 'info.terms.default',
+      title: 'default',
       blocks: [
-        p('info.terms.default.lead'),
+        p('default.lead'),
         list(
-          'info.terms.default.unpaid',
-          'info.terms.default.false',
-          { key: 'info.terms.default.judgment', params: { days: T.judgmentDefaultDays } },
-          'info.terms.default.insolvency',
+          'default.unpaid',
+          'default.false',
+          { key: 'default.judgment', params: { days: T.judgmentDefaultDays } },
+          'default.insolvency',
         ),
-        p('info.terms.default.consequence'),
+        p('default.consequence'),
       ],
     },
-    { id: 'indemnity', title: 'info.terms.indemnity', blocks: [p('info.terms.indemnity.text')] },
-    { id: 'disclosure', title: 'info.terms.disclosure', blocks: [p('info.terms.disclosure.text')] },
-    { id: 'set-off', title: 'info.terms.setOff', blocks: [p('info.terms.setOff.text')] },
-    { id: 'review', title: 'info.terms.review', blocks: [p('info.terms.review.text')] },
+    { id: 'indemnity', title: 'indemnity', blocks: [p('indemnity.text')] },
+    { id: 'disclosure', title: 'disclosure', blocks: [p('disclosure.text')] },
+    { id: 'set-off', title: 'setOff', blocks: [p('setOff.text')] },
+    { id: 'review', title: 'review', blocks: [p('review.text')] },
     {
       id: 'notices',
-      title: 'info.terms.notices',
+      title: 'notices',
       blocks: [
-        p('info.terms.notices.lead'),
-        list(
-          'info.terms.notices.mail',
-          { key: 'info.terms.notices.email', params: { hours: T.emailNoticeHours } },
-          'info.terms.notices.app',
-        ),
+        p('notices.lead'),
+        list('notices.mail', { key: 'notices.email', params: { hours: T.emailNoticeHours } }, 'notices.app'),
       ],
     },
-    { id: 'entire-agreement', title: 'info.terms.entire', blocks: [p('info.terms.entire.text')] },
+    { id: 'entire-agreement', title: 'entire', blocks: [p('entire.text')] },
     {
       id: 'assignment',
-      title: 'info.terms.assignment',
-      blocks: [p('info.terms.assignment.text', { days: T.assignmentNoticeBusinessDays })],
+      title: 'assignment',
+      blocks: [p('assignment.text', { days: T.assignmentNoticeBusinessDays })],
     },
-    { id: 'waiver', title: 'info.terms.waiver', blocks: [p('info.terms.waiver.text')] },
-    { id: 'governing-law', title: 'info.terms.law', blocks: [p('info.terms.law.text')] },
-    { id: 'term-of-agreement', title: 'info.terms.duration', blocks: [p('info.terms.duration.text')] },
+    { id: 'waiver', title: 'waiver', blocks: [p('waiver.text')] },
+    { id: 'governing-law', title: 'law', blocks: [p('law.text')] },
+    { id: 'term-of-agreement', title: 'duration', blocks: [p('duration.text')] },
   ];
 }

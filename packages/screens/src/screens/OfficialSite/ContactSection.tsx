@@ -5,7 +5,13 @@ import { TextField } from '../../components/TextField';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
-import { checkContact, EMPTY_CONTACT, type ContactField, type ContactValues } from './contactForm';
+import {
+  checkContact,
+  contactMailto,
+  EMPTY_CONTACT,
+  type ContactField,
+  type ContactValues,
+} from './contactForm';
 import { Lead, Panel, SectionTitle } from './siteParts';
 
 export interface ContactSectionProps {
@@ -13,10 +19,17 @@ export interface ContactSectionProps {
   value?: ContactValues;
   defaultValue?: ContactValues;
   onChange?: (value: ContactValues) => void;
-  /** A complete form was submitted (the spec sends it nowhere: no server call). */
+  /** A complete form was sent (no server call: it goes through the borrower's mail app). */
   onSubmit?: (value: ContactValues) => void;
-  /** The company's e-mail, named under the form as the sure way to reach it. */
+  /**
+   * Opens the borrower's mail app with the message (a `mailto:` address to the company, subject and body
+   * filled in); the page does `location.assign(href)`. Without it, the link under the form opens it.
+   */
+  onOpenMail?: (href: string) => void;
+  /** The company's e-mail (runtime configuration) the form writes to; empty: no form, the phone instead. */
   companyEmail: string;
+  /** The company's telephone, offered when there is no e-mail to write to. */
+  companyPhone?: string;
 }
 
 const Form = styled.form`
@@ -81,20 +94,35 @@ const Submit = styled(Button)`
   min-width: calc(3 * ${size.touch});
 `;
 
-type Outcome = 'incomplete' | 'email' | 'sent' | null;
+type Outcome = 'incomplete' | 'email' | { sent: ContactValues; href: string } | null;
 
 /**
  * Contact Us (nav 5; spec 5): Full name, Your E-mail and Message, all required ("Please provide complete
- * information!"), the e-mail checked for its form; a complete form says "Submitted successfully" and
- * clears. Nothing is sent to a server (the spec makes no call), and the note under the form says so.
+ * information!"), the e-mail checked for its form. A complete form opens the borrower's mail app with the
+ * message to the company's configured e-mail (DESIGN.md: no server call, as the spec says), clears, and
+ * says the message is ready there, with a link to open it again. No e-mail configured: no form.
  */
-export function ContactSection({
+export function ContactSection({ companyEmail, companyPhone = '', ...props }: ContactSectionProps) {
+  const t = useText();
+  const phone = companyPhone.trim();
+  if (!companyEmail)
+    return (
+      <>
+        <SectionTitle tabIndex={-1}>{t('site.title.contact')}</SectionTitle>
+        <Lead>{phone ? t('site.contact.leadCall', { phone }) : t('site.contact.leadApp')}</Lead>
+      </>
+    );
+  return <ContactForm companyEmail={companyEmail} {...props} />;
+}
+
+function ContactForm({
   value,
   defaultValue = EMPTY_CONTACT,
   onChange,
   onSubmit,
+  onOpenMail,
   companyEmail,
-}: ContactSectionProps) {
+}: Omit<ContactSectionProps, 'companyPhone'>) {
   const t = useText();
   const [form, setForm] = useControllableState(value, defaultValue, onChange);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -104,7 +132,7 @@ export function ContactSection({
 
   const edit = (field: ContactField) => (text: string) => {
     setForm({ ...form, [field]: text });
-    if (outcome === 'sent') setOutcome(null);
+    if (typeof outcome === 'object') setOutcome(null);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,12 +144,19 @@ export function ContactSection({
       if (first instanceof HTMLElement) first.focus();
       return;
     }
-    onSubmit?.({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
+    const sent = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+    const href = contactMailto({
+      to: companyEmail,
+      subject: t('site.contact.mailSubject', { name: sent.name }),
+      body: `${sent.message}\n\n${t('site.contact.mailSignature', { name: sent.name, email: sent.email })}`,
+    });
+    onSubmit?.(sent);
+    onOpenMail?.(href);
     setForm(EMPTY_CONTACT);
-    setOutcome('sent');
+    setOutcome({ sent, href });
   };
   const isInvalid = (field: ContactField) => invalid.includes(field);
-  const described = outcome && outcome !== 'sent' ? outcomeId : undefined;
+  const described = typeof outcome === 'string' ? outcomeId : undefined;
 
   return (
     <>
@@ -165,9 +200,10 @@ export function ContactSection({
             />
           </MessageField>
           {/* Read out as it appears; the first field to fix gets focus. */}
-          {outcome === 'sent' ? (
+          {outcome && typeof outcome === 'object' ? (
             <Outcome role="status" data-tone="success">
-              {t('site.contact.sent')}
+              {t('site.contact.sent', { from: outcome.sent.email })}{' '}
+              <a href={outcome.href}>{t('site.contact.openAgain')}</a>
             </Outcome>
           ) : (
             outcome && (
@@ -178,9 +214,8 @@ export function ContactSection({
           )}
           <Submit type="submit">{t('site.contact.submit')}</Submit>
           <Note id={noteId}>
-            {companyEmail
-              ? t('site.contact.replyNote', { email: companyEmail })
-              : t('site.contact.replyNoteNoEmail')}
+            {t('site.contact.how', { email: companyEmail })}{' '}
+            {t('site.contact.writeTo', { email: companyEmail })}
           </Note>
         </Form>
       </Panel>

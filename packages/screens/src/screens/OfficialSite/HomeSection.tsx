@@ -6,6 +6,7 @@ import { useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { color, font, radius, space } from '../../theme/tokens';
 import { Lead, LinkButton, Panel, SectionTitle } from './siteParts';
+import { StoreQrCode } from './StoreQrCode';
 
 export interface HomeSectionProps {
   /** The app's store page (http(s), from the runtime configuration); empty: "coming soon". */
@@ -153,6 +154,7 @@ export function HomeSection({
               {t('site.getAppAction')}
               <VisuallyHidden> {t('site.newWindow')}</VisuallyHidden>
             </LinkButton>
+            <StoreQrCode url={storeUrl} />
           </>
         ) : (
           <p>{t('site.getAppSoon')}</p>

@@ -33,21 +33,41 @@ const NO_COMPANY: SiteCompany = { name: '', phone: '', address: '', email: '' };
 
 type StoryArgs = Omit<OfficialSiteScreenProps, 'brandName' | 'company' | 'policy' | 'terms'> & {
   configured?: boolean;
+  /** config.js's `loanTermsUrl`: the Indonesian lender's own terms. */
+  lenderTermsUrl?: string;
+  /** false: config.js names no company e-mail. */
+  companyEmailShown?: boolean;
+  /** config.js names a licence line. */
+  licensed?: boolean;
+};
+
+/** Each market's licence line as config.js would name it (sample wording, not a real registration). */
+const LICENCE: Record<Locale, string> = {
+  en: 'Loans are given by Example Finance Ltd, an NBFC registered with the RBI (sample).',
+  id: 'PT Contoh Finansial terdaftar dan diawasi oleh OJK (contoh).',
 };
 
 /** The site in the story's language, with that market's configuration (or none). */
-function LocalisedSite({ configured = true, ...props }: StoryArgs) {
-  const { locale } = useLocale();
+function LocalisedSite({
+  configured = true,
+  lenderTermsUrl,
+  companyEmailShown = true,
+  licensed = false,
+  ...props
+}: StoryArgs) {
+  const { locale, market } = useLocale();
   const brandName = configured ? BRAND[locale] : '';
-  const company = configured ? COMPANY[locale] : NO_COMPANY;
+  const configuredCompany = companyEmailShown ? COMPANY[locale] : { ...COMPANY[locale], email: '' };
+  const company = configured ? configuredCompany : NO_COMPANY;
   return (
     <OfficialSiteScreen
       {...props}
       brandName={brandName}
       company={company}
       storeUrl={configured ? props.storeUrl : ''}
+      licenceLine={licensed ? LICENCE[locale] : ''}
       policy={<PrivacyPolicyContent brandName={brandName} servicePhone={company.phone} />}
-      terms={<LoanTermsContent brandName={brandName} />}
+      terms={<LoanTermsContent market={market} brandName={brandName} lenderTermsUrl={lenderTermsUrl} />}
     />
   );
 }
@@ -63,6 +83,7 @@ const meta = {
     onNavigate: fn(),
     onGetApp: fn(),
     onContactSubmit: fn(),
+    onOpenMail: fn(),
   },
 } satisfies Meta<typeof LocalisedSite>;
 export default meta;
@@ -75,8 +96,30 @@ const DESKTOP = { viewport: { value: 'desktop1280', isRotated: false } };
 async function fitsTheWidth(canvasElement: HTMLElement) {
   const doc = canvasElement.ownerDocument.documentElement;
   await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-  const main = canvasElement.querySelector('main');
-  await expect(main?.getBoundingClientRect().width ?? 0).toBeLessThanOrEqual(1000);
+  const main = canvasElement.querySelector('main')!;
+  await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(1120);
+  if (main.dataset.width === 'reading')
+    for (const part of main.children)
+      await expect(part.getBoundingClientRect().width).toBeLessThanOrEqual(800);
+}
+
+/** The content edges (inside the side padding) of the header, the section and the footer line up. */
+async function alignedColumns(canvasElement: HTMLElement) {
+  const inner = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      left: box.left + parseFloat(style.paddingLeft),
+      right: box.right - parseFloat(style.paddingRight),
+    };
+  };
+  const header = inner(canvasElement.querySelector('header > div')!);
+  const main = inner(canvasElement.querySelector('main')!);
+  const footer = inner(canvasElement.querySelector('footer > div')!);
+  for (const edge of ['left', 'right'] as const) {
+    await expect(Math.abs(header[edge] - main[edge])).toBeLessThanOrEqual(1);
+    await expect(Math.abs(footer[edge] - main[edge])).toBeLessThanOrEqual(1);
+  }
 }
 
 /** The section's h1, the nav marking it current, and the configured footer. */
@@ -117,6 +160,11 @@ export const Home: Story = {
     const canvas = within(canvasElement);
     await showsSection(canvasElement, t, 'home');
     await expect(canvas.getByRole('heading', { level: 1, name: t('site.hero.title') })).toBeVisible();
+    // A phone gets the button, not a QR code (its encoder is never downloaded on this layout).
+    await expect(canvasElement.querySelector('[data-store-qr]')).not.toBeVisible();
+    await expect(canvas.queryByRole('img', { name: t('site.qrLabel') })).toBeNull();
+    // No licence line unless config.js names one.
+    await expect(canvasElement.querySelector('[data-licence-line]')).toBeNull();
     const slides = canvas.getByRole('region', { name: t('carousel.label') });
     await expect(
       within(slides).getByRole('group', { name: t('carousel.slide', { index: 1, count: 3 }) }),
@@ -141,7 +189,10 @@ export const Home: Story = {
   },
 };
 
-/** Home at desktop width: the links in one row, no menu button, content centred. */
+/**
+ * Home at desktop width: the links in one row, no menu button, content centred; the header's, the
+ * section's and the footer's edges line up.
+ */
 export const HomeDesktop: Story = {
   globals: DESKTOP,
   play: async ({ canvasElement, globals, args }) => {
@@ -156,6 +207,12 @@ export const HomeDesktop: Story = {
     const main = canvasElement.querySelector('main')!.getBoundingClientRect();
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(Math.abs(main.left - (width - main.right))).toBeLessThanOrEqual(1);
+    await alignedColumns(canvasElement);
+    // Download the app from a computer: a QR code of the store page, drawn in the page, beside its words.
+    const qr = await canvas.findByRole('img', { name: t('site.qrLabel') });
+    await expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(140);
+    await expect(canvasElement.querySelector('[data-store-qr]')).toHaveTextContent(t('site.qrTitle'));
     await userEvent.click(within(nav).getByRole('link', { name: t('site.nav.reviews') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('reviews');
   },
@@ -298,6 +355,7 @@ function sectionStories(
     await showsSection(canvasElement, t, section);
     await check(canvasElement, t, globals);
     await showsFooter(canvasElement, t, globals);
+    await alignedColumns(canvasElement);
   };
   return {
     phone: { args: { section }, globals: PHONE, play } satisfies Story,
@@ -351,15 +409,46 @@ export const Policy: Story = policy.phone;
 /** Privacy Policy at desktop width: lines of about 70 characters. */
 export const PolicyDesktop: Story = policy.desktop;
 
-const terms = sectionStories('terms', async (canvasElement, t) => {
+const terms = sectionStories('terms', async (canvasElement, t, globals) => {
   const canvas = within(canvasElement);
+  if (localeOf(globals) === 'id') {
+    await expect(canvas.getByRole('region', { name: t('info.terms.where.title') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('info.contents') })).toBeNull();
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/Rs\.|India/);
+    return;
+  }
   const contents = canvas.getByRole('navigation', { name: t('info.contents') });
   await expect(within(contents).getAllByRole('link')).toHaveLength(22);
 });
-/** Loan terms and conditions (nav 4) at 320 px: the loan terms page's 22 sections. */
+/**
+ * Loan terms and conditions (nav 4) at 320 px, per market: India the loan terms page's 22 sections;
+ * Indonesia, with no lender document configured, where the borrower's terms are.
+ */
 export const Terms: Story = terms.phone;
 /** Loan terms at desktop width. */
 export const TermsDesktop: Story = terms.desktop;
+
+const LENDER_TERMS = '/mock-assets/agreements/sample-loan-agreement-id.html';
+
+/**
+ * Indonesia with the lender's terms in config.js: they show in the sandboxed agreement frame, in a tall
+ * box of the section; India keeps the spec's terms.
+ */
+export const TermsLenderDocument: Story = {
+  args: { section: 'terms' },
+  render: (args) => <LocalisedSite {...args} lenderTermsUrl={new URL(LENDER_TERMS, document.baseURI).href} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await showsSection(canvasElement, t, 'terms');
+    const frame = canvasElement.querySelector('main iframe');
+    if (localeOf(globals) === 'en') {
+      await expect(frame).toBeNull();
+      return;
+    }
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(frame?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(400);
+  },
+};
 
 async function fill(
   canvasElement: HTMLElement,
@@ -386,8 +475,12 @@ export const Contact: Story = {
     await showsSection(canvasElement, t, 'contact');
     for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
       await expect(canvas.getByRole('textbox', { name: t(field) })).toBeRequired();
+    // How it reaches us, said plainly: nothing about a message that may not arrive.
     const email = COMPANY[localeOf(globals)].email;
-    await expect(canvas.getByText(t('site.contact.replyNote', { email }))).toBeVisible();
+    const form = canvas.getByRole('region', { name: t('site.title.contact') });
+    await expect(form).toHaveTextContent(t('site.contact.how', { email }));
+    await expect(form).toHaveTextContent(t('site.contact.writeTo', { email }));
+    await expect(form).not.toHaveTextContent(/server/i);
   },
 };
 
@@ -451,7 +544,11 @@ export const ContactBadEmail: Story = {
   },
 };
 
-/** A complete form: "Submitted successfully" and the fields cleared; typing again hides the message. */
+/**
+ * A complete form: the borrower's mail app opens with a message to the company's e-mail (subject and body
+ * from the form, encoded), the fields clear, and the status says the message is ready there, with a link
+ * that opens it again. Typing again hides the status. No server call.
+ */
 export const ContactSubmitted: Story = {
   args: { section: 'contact' },
   globals: PHONE,
@@ -463,8 +560,22 @@ export const ContactSubmitted: Story = {
       email: 'priya@example.in',
       message: 'When is my due date?',
     });
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('site.contact.sent'));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(t('site.contact.sent', { from: 'priya@example.in' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onOpenMail).toHaveBeenCalledTimes(1);
+    const href = (args.onOpenMail as unknown as { mock: { calls: [string][] } }).mock.calls[0]![0];
+    const company = COMPANY[localeOf(globals)].email;
+    await expect(href.startsWith(`mailto:${company}?`)).toBe(true);
+    const mail = new URL(href).searchParams;
+    await expect(mail.get('subject')).toBe(t('site.contact.mailSubject', { name: 'Priya Sharma' }));
+    await expect(mail.get('body')).toBe(
+      `When is my due date?\r\n\r\n${t('site.contact.mailSignature', { name: 'Priya Sharma', email: 'priya@example.in' })}`,
+    );
+    await expect(within(status).getByRole('link', { name: t('site.contact.openAgain') })).toHaveAttribute(
+      'href',
+      href,
+    );
     for (const field of ['site.contact.name', 'site.contact.email', 'site.contact.message'] as const)
       await expect(canvas.getByRole('textbox', { name: t(field) })).toHaveValue('');
     await expect(args.onContactSubmit).toHaveBeenCalledTimes(1);
@@ -474,6 +585,48 @@ export const ContactSubmitted: Story = {
       message: 'When is my due date?',
     });
     await userEvent.type(canvas.getByRole('textbox', { name: t('site.contact.name') }), 'B');
-    await expect(canvas.queryByText(t('site.contact.sent'))).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** No company e-mail in config.js: no form that could not reach anyone; the lead gives the telephone. */
+export const ContactNoEmail: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  render: (args) => <LocalisedSite {...args} companyEmailShown={false} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await showsSection(canvasElement, t, 'contact');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(
+      canvas.getByText(t('site.contact.leadCall', { phone: COMPANY[localeOf(globals)].phone })),
+    ).toBeVisible();
+  },
+};
+
+/** config.js names the regulator's line: the footer shows it, as configured (never invented). */
+export const LicenceLineConfigured: Story = {
+  args: { licensed: true },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const footer = within(canvasElement).getByRole('contentinfo', { name: t('site.footer') });
+    const line = footer.querySelector('[data-licence-line]');
+    await expect(line).toHaveTextContent(LICENCE[localeOf(globals)]);
+    await expect(line).toBeVisible();
+  },
+};
+
+/** At desktop width, the QR code's room is kept from the first paint: drawing it moves nothing. */
+export const DesktopQrNoShift: Story = {
+  globals: DESKTOP,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const box = canvasElement.querySelector<HTMLElement>('[data-store-qr] > div')!;
+    const before = box.getBoundingClientRect();
+    await within(canvasElement).findByRole('img', { name: t('site.qrLabel') });
+    const after = box.getBoundingClientRect();
+    await expect([after.top, after.height, after.width]).toEqual([before.top, before.height, before.width]);
   },
 };

@@ -8,7 +8,7 @@ import { HomeSection, type HomeSectionProps } from './HomeSection';
 import { ReviewsSection } from './ReviewsSection';
 import { SiteFooter, type SiteCompany } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { SectionTitle } from './siteParts';
+import { SITE_COLUMN, SectionTitle } from './siteParts';
 import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
 import type { ContactValues } from './contactForm';
 
@@ -23,6 +23,8 @@ export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUr
   brandName: string;
   /** The footer's company details (runtime configuration). */
   company: SiteCompany;
+  /** The licence or registration line (runtime configuration), in the footer; empty: none. */
+  licenceLine?: string;
   /** The copyright year (the page reads the clock). */
   year: number;
   /** The app's store page (http(s)); empty: "coming soon". */
@@ -35,6 +37,8 @@ export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUr
   defaultContact?: ContactValues;
   onContactChange?: ContactSectionProps['onChange'];
   onContactSubmit?: ContactSectionProps['onSubmit'];
+  /** Opens the borrower's mail app with the contact form's message (`location.assign(href)`). */
+  onOpenMail?: ContactSectionProps['onOpenMail'];
 }
 
 const Frame = styled.div`
@@ -46,19 +50,24 @@ const Frame = styled.div`
   color: ${color.text};
 `;
 
-/** Centred; running text keeps a readable line length on a desktop screen. */
+/**
+ * In the site's column, so its edges line up with the header's and the footer's; running text keeps a
+ * readable line length on a desktop screen, starting on the column's left edge under the brand.
+ */
 const Main = styled.main`
   flex: 1 0 auto;
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
   width: 100%;
-  max-width: calc(960px + 2 * ${space.lg});
+  max-width: calc(${SITE_COLUMN} + 2 * ${space.lg});
   margin: 0 auto;
   padding: ${space.xl} calc(${space.lg} + ${safeArea.right}) ${space.xxl} calc(${space.lg} + ${safeArea.left});
 
-  &[data-width='reading'] {
-    max-width: calc(70ch + 2 * ${space.lg});
+  /* About 70 characters of body text (16 px); in rem, not ch, so a large heading gets the same measure. */
+  &[data-width='reading'] > * {
+    width: 100%;
+    max-width: 38.5rem;
   }
   /* A long document (policy, terms) fills at least the screen: while its text downloads, the footer waits
      below the fold instead of showing and then being pushed away (a layout shift). */
@@ -78,6 +87,7 @@ export function OfficialSiteScreen({
   onNavigate,
   brandName,
   company,
+  licenceLine,
   year,
   storeUrl = '',
   policy,
@@ -86,6 +96,7 @@ export function OfficialSiteScreen({
   defaultContact,
   onContactChange,
   onContactSubmit,
+  onOpenMail,
   ...home
 }: OfficialSiteScreenProps) {
   const t = useText();
@@ -121,11 +132,13 @@ export function OfficialSiteScreen({
             defaultValue={defaultContact}
             onChange={onContactChange}
             onSubmit={onContactSubmit}
+            onOpenMail={onOpenMail}
             companyEmail={company.email}
+            companyPhone={company.phone}
           />
         )}
       </Main>
-      <SiteFooter company={company} year={year} />
+      <SiteFooter company={company} year={year} licenceLine={licenceLine} />
     </Frame>
   );
 }

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
+import { LicenceLine } from '../../components/LicenceLine';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, safeArea, size, space } from '../../theme/tokens';
+import { SITE_COLUMN } from './siteParts';
 
 /** The company's details from the runtime configuration; an empty one is left out. */
 export interface SiteCompany {
@@ -22,7 +24,7 @@ const Footer = styled.footer`
 const Inner = styled.div`
   display: grid;
   gap: ${space.xl};
-  max-width: 1120px;
+  max-width: ${SITE_COLUMN};
   margin: 0 auto;
 `;
 
@@ -58,8 +60,19 @@ const Rows = styled.dl`
   }
 `;
 
-/** The footer: company, telephone, address, e-mail (each only when configured) and the copyright year. */
-export function SiteFooter({ company, year }: { company: SiteCompany; year: number }) {
+/**
+ * The footer: company, telephone, address, e-mail (each only when configured), the licence or
+ * registration line (only when configured: never invented) and the copyright year.
+ */
+export function SiteFooter({
+  company,
+  year,
+  licenceLine = '',
+}: {
+  company: SiteCompany;
+  year: number;
+  licenceLine?: string;
+}) {
   const t = useText();
   const name = company.name.trim();
   const phone = company.phone.trim();
@@ -90,6 +103,7 @@ export function SiteFooter({ company, year }: { company: SiteCompany; year: numb
             ))}
           </Rows>
         )}
+        <LicenceLine text={licenceLine} tone="onDark" />
         <p>
           {name
             ? t('site.footer.copyright', { year, company: name })

@@ -4,6 +4,7 @@ import { useText } from '../../i18n/LocaleProvider';
 import { color, font, layer, radius, safeArea, size, space } from '../../theme/tokens';
 import { SITE_NAV_KEYS, SITE_SECTIONS, type SiteSection } from './siteSections';
 import { followsInPage } from './followsInPage';
+import { SITE_COLUMN } from './siteParts';
 
 /** Wider than this, the six links fit on one line beside the brand; narrower, they fold into a menu. */
 export const SITE_WIDE = '960px';
@@ -23,7 +24,7 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space.xs} ${space.md};
-  max-width: 1120px;
+  max-width: calc(${SITE_COLUMN} + 2 * ${space.lg});
   margin: 0 auto;
   padding: ${space.xs} ${space.lg};
 `;

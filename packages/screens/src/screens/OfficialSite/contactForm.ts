@@ -29,3 +29,23 @@ export function checkContact(values: ContactValues): ContactCheck {
   if (!EMAIL.test(values.email.trim())) return { problem: 'email', fields: ['email'] };
   return { problem: null, fields: [] };
 }
+
+/** What the borrower's mail app opens with: the company's address, a subject and a body. */
+export interface ContactMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** RFC 6068 wants CRLF line ends in a mailto body; mail apps show them as new lines. */
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
+
+/**
+ * A `mailto:` address that opens the borrower's mail app with the message ready to send (RFC 6068):
+ * every part percent-encoded as UTF-8 (spaces as %20, never +; `&`, `?`, `#` and `%` kept as text), the
+ * `@` of the address kept readable.
+ */
+export function contactMailto({ to, subject, body }: ContactMail): string {
+  const address = encodeURIComponent(to.trim()).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlf(body))}`;
+}

@@ -1,6 +1,12 @@
 import { styled } from 'styled-components';
 import { color, font, radius, space } from '../../theme/tokens';
 
+/**
+ * The site's one column: the header's brand and links, the section and the footer's details all start
+ * and end on its edges (each box is this wide plus its side padding, centred).
+ */
+export const SITE_COLUMN = '1072px';
+
 /** A section's h1; focusable so a nav tap can hand focus to the section it opened. */
 export const SectionTitle = styled.h1`
   font-size: ${font.size.xl};

@@ -10,11 +10,23 @@ const STORE: Record<Market, string> = {
   IN: 'https://play.google.com/store/apps/details?id=in.rupeeexpress',
   ID: 'https://play.google.com/store/apps/details?id=id.danakilat',
 };
+/** A download address that is no store's (a landing page): a plain button instead of a badge. */
+const OTHER_LINK = 'https://get.example.com/app';
+/** Each market's licence line as config.js would name it (sample wording, not a real registration). */
+const LICENCE: Record<Market, string> = {
+  IN: 'Loans are given by Example Finance Ltd, an NBFC registered with the RBI (sample).',
+  ID: 'PT Contoh Finansial terdaftar dan diawasi oleh OJK (contoh).',
+};
 
 interface StoryArgs {
   outcome?: PromotionOutcome | null;
   link?: boolean;
+  /** The link is a store's (a badge) or another page (a button). */
+  otherLink?: boolean;
   named?: boolean;
+  /** config.js names the brand (and, with it, a licence line). */
+  branded?: boolean;
+  licensed?: boolean;
   loading?: boolean;
   onDownload: (url: string) => void;
   onRetry: () => void;
@@ -24,7 +36,10 @@ interface StoryArgs {
 function LocalisedDownload({
   outcome = 'registered',
   link = true,
+  otherLink = false,
   named = true,
+  branded = true,
+  licensed = false,
   loading,
   ...rest
 }: StoryArgs) {
@@ -34,7 +49,9 @@ function LocalisedDownload({
     <PromotionDownloadScreen
       status="ready"
       appName={named ? APP[market] : ''}
-      storeUrl={link ? STORE[market] : null}
+      brandName={branded ? APP[market] : ''}
+      licenceLine={licensed ? LICENCE[market] : ''}
+      storeUrl={link ? (otherLink ? OTHER_LINK : STORE[market]) : null}
       outcome={outcome}
       {...rest}
     />
@@ -50,7 +67,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const marketOf = (globals: Record<string, unknown>): Market => (globals.locale === 'id' ? 'ID' : 'IN');
 
-/** Just registered (code 0): "Registration successful", and one large button opens the app's store page. */
+const badgeName = (t: ReturnType<typeof storyText>) => `${t('promotion.badge.googlePlay')} Google Play`;
+
+/**
+ * Just registered (code 0): "Registration successful" under the brand, and the drawn Google Play badge
+ * (black, the store's mark, in the borrower's language) opens the app's store page. No licence line when
+ * config.js names none.
+ */
 export const Registered: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText({ globals });
@@ -58,9 +81,14 @@ export const Registered: Story = {
     const app = APP[marketOf(globals)];
     await expect(canvas.getByRole('heading', { level: 1, name: t('promotion.downloadTitle') })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(t('promotion.registered'));
+    await expect(canvas.getByText(app, { selector: '[data-brand]' })).toBeVisible();
     await expect(canvas.getByText(t('promotion.downloadLead', { app }))).toBeVisible();
-    const download = canvas.getByRole('button', { name: t('promotion.download', { app }) });
+    const download = canvas.getByRole('button', { name: badgeName(t) });
+    await expect(download).toHaveAttribute('data-store-badge', 'googlePlay');
+    await expect(download.querySelector('svg')).not.toBeNull();
+    await expect(download.querySelector('img')).toBeNull();
     await expect(download.offsetHeight).toBeGreaterThanOrEqual(56);
+    await expect(canvasElement.querySelector('[data-licence-line]')).toBeNull();
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await expect(args.onDownload).toHaveBeenCalledWith(STORE[marketOf(globals)]);
@@ -74,15 +102,36 @@ export const AlreadyRegistered: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('promotion.alreadyRegistered'));
-    await expect(
-      canvas.getByRole('button', { name: t('promotion.download', { app: APP[marketOf(globals)] }) }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: badgeName(t) })).toBeVisible();
   },
 };
 
-/** Opened directly (no sign-up before): "Download the app", no outcome announced. */
+/** A download address that is no store's: one large "Download {app}" button instead of a badge. */
+export const OtherLink: Story = {
+  args: { otherLink: true },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const app = APP[marketOf(globals)];
+    await expect(canvasElement.querySelector('[data-store-badge]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('promotion.download', { app }) }));
+    await expect(args.onDownload).toHaveBeenCalledWith(OTHER_LINK);
+  },
+};
+
+/** config.js names a licence line: it shows under the page, as configured (never invented). */
+export const WithLicenceLine: Story = {
+  args: { licensed: true },
+  play: async ({ canvasElement, globals }) => {
+    const line = canvasElement.querySelector('[data-licence-line]');
+    await expect(line).toHaveTextContent(LICENCE[marketOf(globals)]);
+    await expect(line).toBeVisible();
+  },
+};
+
+/** Opened directly (no sign-up before), no name configured: "Download the app", no outcome announced. */
 export const OpenedDirectly: Story = {
-  args: { outcome: null, named: false },
+  args: { outcome: null, named: false, branded: false, otherLink: true },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
@@ -99,7 +148,7 @@ export const NoLink: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('promotion.noDownload'));
-    await expect(canvas.queryByRole('button', { name: /Download|Unduh/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Download|Unduh|Google Play/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -5,8 +5,11 @@ import { Card } from '../../components/Card';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
+import { LicenceLine } from '../../components/LicenceLine';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
+import { StoreBadge } from './StoreBadge';
+import { storeOf } from './storeOf';
 
 /** Why the borrower is here: just registered, or the number already had an account (code 11). */
 export type PromotionOutcome = 'registered' | 'alreadyRegistered';
@@ -16,8 +19,12 @@ export type PromotionDownloadScreenProps = {
 } & (
   | {
       status: 'ready';
-      /** The app's name (the template's); empty: "the app". */
+      /** The app's name (the template's); empty: the brand, else "the app". */
       appName?: string;
+      /** The brand from the runtime configuration, shown at the top; empty: none. */
+      brandName?: string;
+      /** The licence or registration line from the runtime configuration; empty: none (never invented). */
+      licenceLine?: string;
       /** The store address, already checked to be http(s); null: none to offer. */
       storeUrl: string | null;
       outcome?: PromotionOutcome | null;
@@ -39,6 +46,12 @@ const Panel = styled(Card)`
   & > svg {
     align-self: center;
     color: ${color.brand};
+  }
+  & > [data-brand] {
+    color: ${color.brand};
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.bold};
+    letter-spacing: 0.02em;
   }
   & > div > h2 {
     font-size: ${font.size.xl};
@@ -75,8 +88,9 @@ function PhoneIcon() {
 }
 
 /**
- * `/promotion#/downloadTemplate`: after signing up (or when the number was registered already), the app's
- * store link as one large button. Without a safe link the page says so and offers to try again.
+ * `/promotion#/downloadTemplate`: after signing up (or when the number was registered already), the brand
+ * and the app's store link: a drawn store badge for Google Play or the App Store, else one large button.
+ * Without a safe link the page says so and offers to try again. The licence line when configured.
  */
 export function PromotionDownloadScreen(props: PromotionDownloadScreenProps) {
   const t = useText();
@@ -90,8 +104,19 @@ export function PromotionDownloadScreen(props: PromotionDownloadScreenProps) {
         cards={[{ rows: ['picture', 'title', 'text', 'button'], align: 'center' }]}
       />
     );
-  const { appName = '', storeUrl, outcome, onDownload, onRetry, opening = false } = props;
-  const app = appName.trim();
+  const {
+    appName = '',
+    brandName = '',
+    licenceLine = '',
+    storeUrl,
+    outcome,
+    onDownload,
+    onRetry,
+    opening = false,
+  } = props;
+  const brand = brandName.trim();
+  const app = appName.trim() || brand;
+  const store = storeUrl ? storeOf(storeUrl) : null;
   const heading =
     outcome === 'alreadyRegistered'
       ? t('promotion.alreadyRegistered')
@@ -101,13 +126,16 @@ export function PromotionDownloadScreen(props: PromotionDownloadScreenProps) {
   return (
     <Page navBar={navBar}>
       <Panel as="section" aria-labelledby={headingId}>
+        {brand && <p data-brand="">{brand}</p>}
         <PhoneIcon />
         {/* The outcome is announced as the page opens. */}
         <div role={outcome ? 'status' : undefined}>
           <h2 id={headingId}>{heading}</h2>
         </div>
         <p>{app ? t('promotion.downloadLead', { app }) : t('promotion.downloadLeadUnnamed')}</p>
-        {storeUrl ? (
+        {storeUrl && store ? (
+          <StoreBadge store={store} busy={opening} onClick={() => onDownload?.(storeUrl)} />
+        ) : storeUrl ? (
           <Big block loading={opening} onClick={() => !opening && onDownload?.(storeUrl)}>
             {app ? t('promotion.download', { app }) : t('promotion.downloadUnnamed')}
           </Big>
@@ -122,6 +150,7 @@ export function PromotionDownloadScreen(props: PromotionDownloadScreenProps) {
           </>
         )}
       </Panel>
+      <LicenceLine text={licenceLine} />
     </Page>
   );
 }

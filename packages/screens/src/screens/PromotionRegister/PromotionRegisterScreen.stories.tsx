@@ -315,27 +315,49 @@ export const CaptchaRefresh: Story = {
   },
 };
 
-/** No picture yet (the session could not be had): the box says so, and a tap asks again. */
+/**
+ * No picture yet (the session could not be had): the reason is said under the row, readable and outside
+ * the picture's box (which shows a drawn "try again" arrow); a tap asks again.
+ */
 export const CaptchaUnavailable: Story = {
   args: { picture: false },
   play: async (context) => {
     const { args, globals } = context;
-    const { t, canvas, phone } = fields(context);
-    const picture = canvas.getByRole('button', { name: t('promotion.captchaUnavailable') });
+    const { t, canvas, phone, captcha } = fields(context);
+    const picture = canvas.getByRole('button', { name: t('promotion.captchaReload') });
     await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaUnavailable'));
+    const reason = canvas.getByText(t('promotion.captchaUnavailable'));
+    const box = picture.getBoundingClientRect();
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+    await expect(parseFloat(getComputedStyle(reason).fontSize)).toBeGreaterThanOrEqual(14);
     await fill(phone, TYPED[marketOf(globals)].digits);
     await userEvent.click(picture);
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The server's message (a wrong picture code, code 101 or -1) shows as text, markup and all. */
+const WRONG_PICTURE = {
+  en: 'Wrong image code. <b>Try again</b>',
+  id: 'Kode gambar salah. <b>Coba lagi</b>',
+};
+
+/**
+ * The server's message (a wrong picture code, code 101 or -1) in the borrower's language, its bold drawn
+ * as bold (no tags show).
+ */
 export const ServerMessage: Story = {
-  args: { notice: 'Wrong image code. <b>Try again</b>' },
-  play: async ({ canvasElement }) => {
+  render: (args, { globals }) => (
+    <LocalisedRegister {...args} notice={globals.locale === 'id' ? WRONG_PICTURE.id : WRONG_PICTURE.en} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const id = globals.locale === 'id';
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Wrong image code. <b>Try again</b>');
-    await expect(alert.querySelector('b')).toBeNull();
+    await expect(alert).toHaveTextContent(
+      id ? 'Kode gambar salah. Coba lagi' : 'Wrong image code. Try again',
+    );
+    await expect(alert).not.toHaveTextContent('<b>');
+    await expect(alert.querySelector('b')).toHaveTextContent(id ? 'Coba lagi' : 'Try again');
   },
 };
 

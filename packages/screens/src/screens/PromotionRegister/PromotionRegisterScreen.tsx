@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { safeHttpUrl } from '../../components/AgreementFrame';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CountdownButton } from '../../components/CountdownButton';
@@ -24,6 +23,9 @@ import {
   type RegisterForm,
   type RegisterProblems,
 } from './registerForm';
+import { ServerText } from '../../components/ServerText';
+import { LicenceLine } from '../../components/LicenceLine';
+import { PromotionHero } from './PromotionHero';
 
 /** What Send code sends: the phone's digits and the picture's characters. */
 export interface SmsCodeRequest {
@@ -72,6 +74,10 @@ export type PromotionRegisterScreenProps = PromotionRegisterCallbacks &
         headline?: string;
         /** The template's banner (http(s) or a path of this site); anything else is not shown. */
         bannerImage?: string;
+        /** The brand from the runtime configuration, on the banner; empty: none. */
+        brandName?: string;
+        /** The licence or registration line from the runtime configuration; empty: none (never invented). */
+        licenceLine?: string;
         /** The captcha picture's address; null while there is none (no session yet). */
         captchaImage: string | null;
         /** The server's last word on Send code or Register (shown as text), e.g. a wrong picture code. */
@@ -80,30 +86,6 @@ export type PromotionRegisterScreenProps = PromotionRegisterCallbacks &
     | { status: 'loading' }
     | { status: 'error'; onRetry: () => void; offline?: boolean }
   );
-
-const Hero = styled(Card)`
-  gap: ${space.sm};
-  & > img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 7;
-    object-fit: cover;
-    border-radius: ${radius.md};
-    background: ${color.page};
-  }
-  & > h2 {
-    font-size: ${font.size.xl};
-    font-weight: ${font.weight.bold};
-    line-height: ${font.lineHeight.tight};
-    overflow-wrap: anywhere;
-  }
-  & > p {
-    margin: 0;
-    color: ${color['text-muted']};
-    line-height: ${font.lineHeight.normal};
-  }
-`;
 
 const Form = styled(Card)`
   gap: ${space.lg};
@@ -213,6 +195,18 @@ const Big = styled(Button)`
   font-size: ${font.size.lg};
 `;
 
+/** A circular arrow: tap for a new picture (when the last one could not be loaded). */
+function ReloadIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+        <path d="M20 4v5h-5" />
+      </g>
+    </svg>
+  );
+}
+
 const PHONE_HINT: Record<PhoneRule, MessageKey> = {
   IN: 'promotion.phoneHint.IN',
   ID: 'promotion.phoneHint.ID',
@@ -230,10 +224,6 @@ const SMS_PROBLEM: Record<NonNullable<RegisterProblems['smsCode']>, MessageKey> 
 type Field = keyof RegisterProblems;
 /** Fields in the order shown: the first with a problem takes focus. */
 const ORDER: readonly Field[] = ['phone', 'captcha', 'smsCode'];
-
-/** A banner address the page may show: http(s), or a path of this site (not `//host`). */
-const bannerSrc = (url: string | undefined) =>
-  url && /^\/(?![/\\])/.test(url.trim()) ? url.trim() : safeHttpUrl(url);
 
 /**
  * The promotion sign-up (spec screen 12, `/promotion#/`): mobile number in the market's format (digits only,
@@ -270,6 +260,8 @@ function RegisterReady({
   phoneRule: rule,
   headline,
   bannerImage,
+  brandName,
+  licenceLine = '',
   captchaImage,
   notice,
   value,
@@ -354,16 +346,11 @@ function RegisterReady({
   const phoneProblem = problem('phone');
   const captchaProblem = problem('captcha');
   const smsProblem = problem('smsCode');
-  const banner = bannerSrc(bannerImage);
   const imageShown = captchaImage && brokenImage !== captchaImage;
 
   return (
     <Page navBar={navBar}>
-      <Hero as="section" aria-labelledby={`${id}-headline`}>
-        {banner && <img src={banner} alt="" width={448} height={196} />}
-        <h2 id={`${id}-headline`}>{headline?.trim() || t('promotion.title')}</h2>
-        <p>{t('promotion.lead')}</p>
-      </Hero>
+      <PromotionHero id={id} brandName={brandName} headline={headline} bannerImage={bannerImage} />
       <Form as="form" noValidate onSubmit={submit} aria-label={t('promotion.formLabel')}>
         <Row data-single="">
           <TextField
@@ -402,8 +389,7 @@ function RegisterReady({
           />
           <Captcha
             type="button"
-            // Without a picture, its text (the picture could not be loaded) names it.
-            aria-label={imageShown ? t('promotion.captchaRefresh') : undefined}
+            aria-label={imageShown ? t('promotion.captchaRefresh') : t('promotion.captchaReload')}
             aria-describedby={hintId('captcha')}
             onClick={refreshCaptcha}
             data-captcha=""
@@ -417,11 +403,16 @@ function RegisterReady({
                 onError={() => setBrokenImage(captchaImage)}
               />
             ) : (
-              <span>{t('promotion.captchaUnavailable')}</span>
+              // The reason is said under the row, in words that fit: the box only shows "try again".
+              <ReloadIcon />
             )}
           </Captcha>
-          <p id={hintId('captcha')} data-invalid={captchaProblem ? '' : undefined}>
-            {captchaProblem ? t(CAPTCHA_PROBLEM[captchaProblem]) : t('promotion.captchaHint')}
+          <p id={hintId('captcha')} data-invalid={captchaProblem || !imageShown ? '' : undefined}>
+            {captchaProblem
+              ? t(CAPTCHA_PROBLEM[captchaProblem])
+              : imageShown
+                ? t('promotion.captchaHint')
+                : t('promotion.captchaUnavailable')}
           </p>
         </Row>
         <Row data-code="">
@@ -449,7 +440,9 @@ function RegisterReady({
             </p>
           )}
         </Row>
-        <Alert role="alert">{repeated ? t('promotion.sendRepeatedly') : notice || ''}</Alert>
+        <Alert role="alert">
+          <ServerText text={repeated ? t('promotion.sendRepeatedly') : notice || ''} />
+        </Alert>
         <Big type="submit" block loading={registering}>
           {t('promotion.register')}
         </Big>
@@ -462,6 +455,7 @@ function RegisterReady({
           </Agreement>
         )}
       </Form>
+      <LicenceLine text={licenceLine} />
     </Page>
   );
 }

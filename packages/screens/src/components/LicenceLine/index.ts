@@ -1,0 +1,1 @@
+export { LicenceLine, type LicenceLineProps } from './LicenceLine';
