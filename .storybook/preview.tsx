@@ -167,6 +167,7 @@ const preview: Preview = {
         order: [
           'Start here for host teams',
           'Start here for QA',
+          'Backend contract',
           'Kit',
           'Loan',
           'Repay',

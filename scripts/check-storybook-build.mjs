@@ -36,6 +36,16 @@ const withoutDocs = [...titles].filter(
 );
 if (withoutDocs.length) fail(`no docs page for ${withoutDocs.join(', ')}`);
 
+// The catalogue's "Backend contract" page (.storybook/docs/BackendContract.mdx) and how many calls
+// packages/api/contract/openapi.json (what it draws) has.
+const CONTRACT_PAGE = 'Backend contract';
+const contract = JSON.parse(readFileSync(path.join(root, 'packages/api/contract/openapi.json'), 'utf8'));
+const contractCalls = Object.values(contract.paths).reduce(
+  (n, methods) => n + Object.keys(methods).length,
+  0,
+);
+if (!docs.some((d) => d.title === CONTRACT_PAGE)) fail(`no "${CONTRACT_PAGE}" docs page`);
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -154,6 +164,11 @@ async function checkDocsPage(page, baseUrl, entry) {
           ),
         );
       if (shown !== 'story') problems.push(`the first story in its own frame shows ${shown}`);
+    }
+    if (entry.title === CONTRACT_PAGE) {
+      // The backend contract page draws one section per call of the generated contract.
+      const shown = await page.$$eval('#storybook-docs [data-contract-call]', (s) => s.length);
+      if (shown !== contractCalls) problems.push(`shows ${shown} calls, the contract has ${contractCalls}`);
     }
     if (state.errorDisplay) problems.push(`error display: ${state.errorDisplay}`);
     if (!state.heading) problems.push('no heading rendered in #storybook-docs');

@@ -63,6 +63,23 @@ export const QA_TOP = 0;
 export const qaList = defineEndpoint({
   ...pageReads.qaList,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { orderNo: 'spec', pid: { source: 'spec', sample: 0 } },
+    replyFromSpec: [
+      'answerList',
+      'answerList[].id',
+      'answerList[].title_local',
+      'answerList[].title_local_alias',
+      'answerList[].action_type',
+      'answerList[].question',
+      'question',
+    ],
+    success: 'ours',
+    note: 'Success code not pinned: 0, like the other /h5-api/v3 calls.',
+  },
   data: v.pipe(
     v.object({ answerList: list(answer), question: optionalQuestion }),
     v.transform((d): QaList => ({ answers: d.answerList, question: d.question })),
@@ -85,6 +102,15 @@ export const qaRecord = defineEndpoint({
   path: '/h5-api/v3/user-problem/qa-record',
   base: 'root',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { orderNo: 'spec', type: 'spec', value: 'spec', qaId: 'spec' },
+    replyFromSpec: [],
+    success: 'ours',
+    note: 'data is read as the message for the borrower (text, or data.message).',
+  },
   // A submit: a double tap sends one record, and a retry after a failure keeps its Idempotency-Key.
   intent: true,
   data: v.pipe(

@@ -107,6 +107,32 @@ export interface ComplaintEntry {
 export const problemInit = defineEndpoint({
   ...pageReads.problemInit,
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'ours',
+    method: 'spec',
+    payload: { orderId: 'spec' },
+    replyFromSpec: [
+      'problemType',
+      'problemType[].value',
+      'problemType[].title',
+      'problemSonType',
+      'problemSonType[].value',
+      'problemSonType[].title',
+      'orderDetail',
+      'orderList',
+      'orderList[].orderNo',
+      'orderList[].productLogo',
+      'orderList[].productName',
+      'orderList[].status',
+      'orderList[].isShow',
+      'orderList[].list',
+      'orderList[].list[].title',
+      'orderList[].list[].value',
+    ],
+    success: 'ours',
+    note: "Path hidden behind the spec's key table: ours (the POST twin of GET problem-init). Success '00' like most complaint calls.",
+  },
   data: v.pipe(
     v.object({
       problemType: list(problemOption),
@@ -132,6 +158,21 @@ export interface ProblemTypes {
 export const problemTypes = defineEndpoint({
   ...pageReads.problemTypes,
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {},
+    replyFromSpec: [
+      'problemType',
+      'problemType[].value',
+      'problemType[].title',
+      'problemSonType',
+      'problemSonType[].value',
+      'problemSonType[].title',
+    ],
+    success: 'ours',
+  },
   data: v.pipe(
     v.object({ problemType: list(problemOption), problemSonType: list(problemOption) }),
     v.transform((d): ProblemTypes => ({ types: d.problemType, subTypes: d.problemSonType })),
@@ -164,6 +205,27 @@ export const problemInitNew = defineEndpoint({
   ...pageReads.problemInitNew,
   // Filed with the complaint calls ('00'), although the chatbot's calls under /h5-api/v3 succeed with 0.
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { orderNo: 'spec' },
+    replyFromSpec: [
+      'problemStatus',
+      'orderDetail',
+      'orderList',
+      'orderList[].orderNo',
+      'orderList[].productLogo',
+      'orderList[].productName',
+      'orderList[].status',
+      'orderList[].isShow',
+      'orderList[].list',
+      'orderList[].list[].title',
+      'orderList[].list[].value',
+    ],
+    success: 'ours',
+    note: 'problemStatus items are read as { value, title } or { id, title_local } (ours).',
+  },
   data: v.pipe(
     v.object({
       problemStatus: list(newProblemType),
@@ -198,6 +260,24 @@ export interface ComplaintDetail {
 export const problemDetail = defineEndpoint({
   ...pageReads.problemDetail,
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { problemId: 'spec' },
+    replyFromSpec: [
+      'problemId',
+      'type',
+      'sonType',
+      'content',
+      'images',
+      'disposeDetail',
+      'disposeImages',
+      'isScore',
+    ],
+    success: 'ours',
+    note: 'Images are read as a list or as one comma-joined text.',
+  },
   data: v.pipe(
     v.object({
       problemId: id,
@@ -230,6 +310,14 @@ export const problemScore = defineEndpoint({
   path: '/user-problem/save-score',
   base: 'root',
   success: 'doubleZero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { score: 'spec', problemId: 'spec' },
+    replyFromSpec: [],
+    success: 'spec',
+  },
   data: ignored,
 });
 
@@ -242,6 +330,20 @@ export const problemSave = defineEndpoint({
   path: '/user-problem/problem-save',
   base: 'root',
   success: 'flag',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {
+      problemType: 'spec',
+      problemSonType: 'spec',
+      problemDetail: 'spec',
+      problemImage: 'spec',
+      orderNo: 'spec',
+    },
+    replyFromSpec: [],
+    success: 'spec',
+  },
   intent: true,
   data: ignored,
 });
@@ -253,6 +355,14 @@ export const problemImageUpload = defineEndpoint({
   path: '/user-problem/upload-problem-img',
   base: 'root',
   success: 'doubleZero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { problemImage: 'spec' },
+    replyFromSpec: ['url'],
+    success: 'spec',
+  },
   body: 'multipart',
   data: v.pipe(
     v.object({ url: text }),
@@ -286,6 +396,21 @@ const complaintListEntry = v.pipe(
 export const problemList = defineEndpoint({
   ...pageReads.problemList,
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {},
+    replyFromSpec: [
+      'tabs',
+      'tabs[].list[].id',
+      'tabs[].list[].time',
+      'tabs[].list[].type',
+      'tabs[].list[].content',
+    ],
+    success: 'ours',
+    note: 'The spec shows res.tabs: we read tabs: [{ name, list }] (name and list ours).',
+  },
   data: v.pipe(
     v.nullish(
       v.object({
@@ -312,6 +437,14 @@ export interface CustomerContact {
 export const customerContact = defineEndpoint({
   ...pageReads.customerContact,
   success: 'doubleZero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { overall: { source: 'spec', sample: 30 } },
+    replyFromSpec: ['boemail', 'bophone'],
+    success: 'ours',
+  },
   data: v.pipe(
     v.object({ boemail: optionalText, bophone: optionalText }),
     v.transform((d): CustomerContact => ({ email: d.boemail, phone: d.bophone })),

@@ -1,19 +1,22 @@
 import type { ApiClient } from '../client';
-import type { Endpoint } from '../endpoint';
+import type { BackendEndpoint } from '../endpoint';
 import { chatbotCalls, chatbotEndpoints } from './chatbot';
 import { complaintCalls, complaintEndpoints } from './complaint';
 import { loanCalls, loanEndpoints } from './loan';
 import { promotionCalls, promotionEndpoints } from './promotion';
 import { repayCalls, repayEndpoints } from './repay';
 
-/** Every endpoint of the backend, by name: the mock backend and the fault matrix are generated from it. */
+/**
+ * Every endpoint of the backend, by name: the mock backend, the fault matrix and the contract
+ * (packages/api/contract/openapi.json, `npm run contract`) are generated from it.
+ */
 export const endpoints = {
   ...loanEndpoints,
   ...complaintEndpoints,
   ...chatbotEndpoints,
   ...promotionEndpoints,
   ...repayEndpoints,
-} satisfies Record<string, Endpoint>;
+} satisfies Record<string, BackendEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 

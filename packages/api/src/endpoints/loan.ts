@@ -16,6 +16,44 @@ const repayPlan = v.pipe(
 export const loanConfirm = defineEndpoint({
   ...pageReads.loanConfirm,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { productId: 'spec' },
+    replyFromSpec: [
+      'productLogo',
+      'productName',
+      'amount',
+      'periods',
+      'termUnit',
+      'pRateDsc',
+      'details',
+      'details[].text',
+      'details[].value',
+      'detail1',
+      'detail1[].text',
+      'detail1[].value',
+      'detail2',
+      'detail2[].text',
+      'detail2[].value',
+      'repay_plans',
+      'repay_plans[].amount',
+      'repay_plans[].pay_time',
+      'repay_plans[].description',
+      'firstPayTime',
+      'firstPeriodDay',
+      'sendSms',
+      'isPopType',
+      'popTitle',
+      'popContent',
+      'popAgreementUrl',
+      'note',
+      'sp_rate',
+    ],
+    success: 'spec',
+    note: "Rows read `title` as well as the spec's `text`.",
+  },
   data: v.pipe(
     v.object({
       productLogo: optionalText,
@@ -68,6 +106,15 @@ export type LoanConfirm = v.InferOutput<(typeof loanConfirm)['data']>;
 export const agreementTitles = defineEndpoint({
   ...pageReads.agreementTitles,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'ours',
+    payload: { productId: 'spec', scene: { source: 'spec', sample: 3 } },
+    replyFromSpec: ['[].title'],
+    success: 'spec',
+    note: 'Method not shown: POST like the other /v3 calls. The reply is read as a list of { title }.',
+  },
   data: list(
     v.pipe(
       v.object({ title: text }),
@@ -84,6 +131,21 @@ export const agreementUrl = defineEndpoint({
   path: '/v3/contract/contract-jump',
   base: 'general',
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'ours',
+    payload: {
+      productId: 'spec',
+      scene: { source: 'spec', sample: 3 },
+      position: { source: 'spec', sample: 0 },
+      orderId: 'spec',
+      channel: { source: 'ours', sample: 'h5' },
+    },
+    replyFromSpec: ['contract_url'],
+    success: 'spec',
+    note: 'The spec\'s "one extra constant": we send channel=h5 (name and value ours).',
+  },
   data: v.pipe(
     v.object({ contract_url: text }),
     v.transform((d) => d.contract_url),
@@ -97,6 +159,21 @@ export const loanPush = defineEndpoint({
   path: '/v3/loan-confirm/loan-detail-push',
   base: 'general',
   success: 'zero',
+  kind: 'money',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {
+      amount: 'spec',
+      periods: 'spec',
+      termUnit: 'spec',
+      productId: 'spec',
+      channel: { source: 'ours', sample: 'h5' },
+    },
+    replyFromSpec: ['lendDetailsUrl'],
+    success: 'spec',
+    note: 'The spec\'s "one extra constant": we send channel=h5 (name and value ours).',
+  },
   intent: true,
   data: v.pipe(
     v.object({ lendDetailsUrl: text }),
@@ -108,6 +185,32 @@ export const loanPush = defineEndpoint({
 export const loanDetails = defineEndpoint({
   ...pageReads.loanDetails,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'ours',
+    payload: { productId: 'spec', orderId: 'spec' },
+    replyFromSpec: [
+      'orderStatus',
+      'noticeStatusText',
+      'noticeDesText',
+      'recProducts',
+      'recProducts[].productLogo',
+      'recProducts[].productName',
+      'productName',
+      'productLogo',
+      'userOrderDetail',
+      'userOrderDetail.detail',
+      'userOrderDetail.detail[].text',
+      'userOrderDetail.detail[].value',
+      'h5Url',
+      'isDelay',
+      'telephone',
+      'isScore',
+    ],
+    success: 'spec',
+    note: "Method not shown: POST. The spec hides the names of the recommended products' range, description, rate, button text and flag: lmt, lmd, dsc, rte, btx, avl, tags are ours.",
+  },
   data: v.pipe(
     v.object({
       orderStatus: integer,
@@ -146,6 +249,18 @@ export const eventSave = defineEndpoint({
   path: '/service/event/save',
   base: 'general',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {
+      productId: 'spec',
+      moduleId: { source: 'spec', sample: 30 },
+      positionId: { source: 'spec', sample: 0 },
+    },
+    replyFromSpec: [],
+    success: 'spec',
+  },
   data: ignored,
 });
 
@@ -156,6 +271,15 @@ export const loanScore = defineEndpoint({
   path: '/v3/loan-details/google-score',
   base: 'general',
   success: 'zero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { score: 'spec', orderId: 'ours' },
+    replyFromSpec: [],
+    success: 'spec',
+    note: 'We send the score the borrower chose (the spec: always 5) and the order.',
+  },
   data: ignored,
 });
 
@@ -163,6 +287,36 @@ export const loanScore = defineEndpoint({
 export const recommendProducts = defineEndpoint({
   ...pageReads.recommendProducts,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { scene: { source: 'spec', sample: 1 } },
+    replyFromSpec: [
+      '[].id',
+      '[].productLogo',
+      '[].productName',
+      '[].buttonStatus',
+      '[].buttonText',
+      '[].amountRange',
+      '[].amountRangeDes',
+      '[].loan_rate',
+      '[].productDesc',
+      '[].productTags',
+      'list[].id',
+      'list[].productLogo',
+      'list[].productName',
+      'list[].buttonStatus',
+      'list[].buttonText',
+      'list[].amountRange',
+      'list[].amountRangeDes',
+      'list[].loan_rate',
+      'list[].productDesc',
+      'list[].productTags',
+    ],
+    success: 'ours',
+    note: 'The product list is read as data itself or as data.list (ours). Success code not pinned: 0.',
+  },
   data: v.pipe(
     v.nullish(v.union([recommendedProducts, v.object({ list: recommendedProducts })])),
     v.transform((d) => (d === null || d === undefined ? [] : Array.isArray(d) ? d : d.list)),
@@ -176,6 +330,14 @@ export const pageEvent = defineEndpoint({
   path: '/indah/pageEvent/save',
   base: 'root',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { productId: 'spec', moduleId: 'spec', positionId: 'spec' },
+    replyFromSpec: [],
+    success: 'ours',
+  },
   data: ignored,
 });
 
@@ -186,6 +348,14 @@ export const productApply = defineEndpoint({
   path: '/indah/v3/product/apply',
   base: 'root',
   success: 'zero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { product_id: 'spec', module_id: 'spec', scene: 'spec' },
+    replyFromSpec: ['url'],
+    success: 'ours',
+  },
   data: v.pipe(
     v.object({ url: text }),
     v.transform((d) => d.url),
@@ -196,6 +366,15 @@ export const productApply = defineEndpoint({
 export const jointFailureInfo = defineEndpoint({
   ...pageReads.jointFailureInfo,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'ours',
+    method: 'spec',
+    payload: {},
+    replyFromSpec: ['message', 'notice'],
+    success: 'spec',
+    note: 'Disguised path in the spec: ours. The status code and product list names (statusCode, products) are ours.',
+  },
   data: v.pipe(
     v.object({
       statusCode: v.optional(optionalText),
@@ -213,6 +392,15 @@ export const jointProductClick = defineEndpoint({
   path: '/joint/product-click',
   base: 'general',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'ours',
+    method: 'spec',
+    payload: { productId: 'ours' },
+    replyFromSpec: [],
+    success: 'spec',
+    note: 'Disguised path in the spec: ours.',
+  },
   data: ignored,
 });
 
@@ -223,6 +411,15 @@ export const jointProductJump = defineEndpoint({
   path: '/joint/product-jump',
   base: 'general',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'ours',
+    method: 'spec',
+    payload: { productId: 'ours' },
+    replyFromSpec: [],
+    success: 'spec',
+    note: 'Disguised path in the spec: ours. Not sent by the contract check: a jump may count as a referral to the lender.',
+  },
   data: v.pipe(
     v.object({ url: text }),
     v.transform((d) => d.url),

@@ -31,6 +31,15 @@ export interface LandingTemplate {
 export const channelTemplate = defineEndpoint({
   ...pageReads.channelTemplate,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { templateId: 'spec' },
+    replyFromSpec: ['id'],
+    success: 'ours',
+    note: 'The landing config fields beside id are ours.',
+  },
   data: v.pipe(
     v.object({
       id,
@@ -57,6 +66,14 @@ export const channelTemplate = defineEndpoint({
 export const trackVisit = defineEndpoint({
   ...pageReads.trackVisit,
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { templateId: 'ours' },
+    replyFromSpec: [],
+    success: 'ours',
+  },
   data: ignored,
 });
 
@@ -67,6 +84,14 @@ export const trackClick = defineEndpoint({
   path: '/api/v2/youmi/promotion/track-click',
   base: 'root',
   success: 'zero',
+  kind: 'record',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: { templateId: 'ours' },
+    replyFromSpec: [],
+    success: 'ours',
+  },
   data: ignored,
 });
 
@@ -74,6 +99,14 @@ export const trackClick = defineEndpoint({
 export const promotionSid = defineEndpoint({
   ...pageReads.promotionSid,
   success: 'zero',
+  kind: 'read',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {},
+    replyFromSpec: ['sid'],
+    success: 'ours',
+  },
   data: v.pipe(
     v.object({ sid: text }),
     v.transform((d) => d.sid),
@@ -87,6 +120,23 @@ export const promotionSms = defineEndpoint({
   path: '/promotion/get-sms',
   base: 'root',
   success: 'zero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {
+      phone: 'spec',
+      capcode: 'spec',
+      sid: 'spec',
+      deviceId: 'spec',
+      appName: 'spec',
+      app_from: 'spec',
+      user_from: 'spec',
+      utm_tag: 'spec',
+    },
+    replyFromSpec: [],
+    success: 'spec',
+  },
   intent: true,
   data: ignored,
 });
@@ -98,6 +148,28 @@ export const promotionRegister = defineEndpoint({
   path: '/promotion/register',
   base: 'root',
   success: 'zero',
+  kind: 'submit',
+  wire: {
+    path: 'spec',
+    method: 'spec',
+    payload: {
+      phone: 'spec',
+      capcode: 'spec',
+      sid: 'spec',
+      deviceId: 'spec',
+      appName: 'spec',
+      merchantNumber: 'spec',
+      smsCode: 'spec',
+      id: 'spec',
+      userName: 'spec',
+      invite_code: 'spec',
+      user_from: 'spec',
+      app_from: 'spec',
+      utm_tag: 'spec',
+    },
+    replyFromSpec: [],
+    success: 'spec',
+  },
   intent: true,
   data: ignored,
 });
