@@ -713,7 +713,7 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
     const card = page.getByRole('article');
     await ui(card).toHaveCount(1);
     await ui(card.getByRole('button', { name: 'All' })).toBeVisible();
-    await ui(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'Choose the problem type' })).toBeVisible();
     await ui(page.getByRole('button', { name: 'Collection' })).toBeVisible();
     await ui(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
     await screenshot('entry');

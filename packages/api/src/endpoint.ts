@@ -20,6 +20,11 @@ export interface Endpoint<Data = unknown> {
   pageIds?: readonly PageId[];
   /** Parses the envelope's `data` into the domain type the screens use. */
   data: GenericSchema<unknown, Data>;
+  /**
+   * Where the reply's data is when the spec names more than `data` (e.g. problem-list's top-level `tabs`):
+   * picks from the whole reply what `data` parses. Absent: the reply's `data`.
+   */
+  dataOf?: (reply: Record<string, unknown>) => unknown;
 }
 
 /** Marked free of side effects so a bundler drops the endpoints a page does not use. */

@@ -529,6 +529,34 @@ describe('problem-list', () => {
     ).toBe('data.tabs.0.list.0.id');
   });
 
+  it("reads the tabs from `data.tabs` or the top-level `tabs` the spec names (res.tabs)", async () => {
+    const tab = { name: 'Diproses', list: [{ id: 90412, time: '2024-06-12', type: 'Penagihan', content: 'x' }] };
+    const expected = [
+      {
+        name: 'Diproses',
+        complaints: [{ id: '90412', time: '2024-06-12', type: 'Penagihan', content: 'x' }],
+      },
+    ];
+    answer(problemList, { tabs: [tab] });
+    await expect(calls().problemList()).resolves.toEqual(expected);
+    // The spec's shape: tabs beside code and data (data empty, null or absent).
+    for (const data of [undefined, null, {}, '']) {
+      answer(problemList, data, { code: '00', message: '', tabs: [tab] });
+      await expect(calls().problemList()).resolves.toEqual(expected);
+    }
+    // Both sent: data's own tabs win.
+    answer(problemList, { tabs: [] }, { code: '00', tabs: [tab] });
+    await expect(calls().problemList()).resolves.toEqual([]);
+  });
+
+  it('names a malformed top-level tab', async () => {
+    answer(problemList, null, { code: '00', tabs: [{ name: 'Semua', list: [{ time: '2024-06-12' }] }] });
+    const error = await calls()
+      .problemList()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ field: 'data.tabs.0.list.0.id' });
+  });
+
   it('posts with no payload', async () => {
     const seen = answer('/user-problem/problem-list', { tabs: [] });
     await expect(calls().problemList()).resolves.toEqual([]);

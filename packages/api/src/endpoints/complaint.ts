@@ -280,12 +280,26 @@ const complaintListEntry = v.pipe(
 );
 
 /**
- * My complaints (spec screen 5). The spec shows only `res.tabs`; the wire shape is ours:
- * `data.tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list being empty.
+ * Where problem-list's tabs are: the spec names `res.tabs` (top level), our mock sends `data.tabs`. `data`'s
+ * own tabs win; otherwise the top-level ones are read as if they were in `data`.
+ */
+export function complaintTabsOf(reply: Record<string, unknown>): unknown {
+  const { data, tabs } = reply;
+  const inData = typeof data === 'object' && data !== null && !Array.isArray(data);
+  if (inData && (data as Record<string, unknown>).tabs != null) return data;
+  if (tabs == null) return data;
+  return { ...(inData ? data : {}), tabs };
+}
+
+/**
+ * My complaints (spec screen 5). The spec shows only `res.tabs`; we read `tabs` from `data` or the top
+ * level (`complaintTabsOf`): `tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list
+ * being empty.
  */
 export const problemList = defineEndpoint({
   ...pageReads.problemList,
   success: 'doubleZero',
+  dataOf: complaintTabsOf,
   data: v.pipe(
     v.nullish(
       v.object({

@@ -9,8 +9,8 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.orderNo': 'No. pesanan {orderNo}',
   'complaint.noOrder': 'Belum ada pesanan untuk diadukan',
   'complaint.noOrderHint': 'Anda tetap dapat menyampaikan masalah akun atau hal lain di bawah ini.',
-  'complaint.typesHeading': 'Pilih jenis pertanyaan',
-  'complaint.noTypes': 'Jenis pertanyaan belum tersedia saat ini. Silakan coba lagi nanti.',
+  'complaint.typesHeading': 'Pilih jenis permasalahan',
+  'complaint.noTypes': 'Jenis permasalahan belum tersedia saat ini. Silakan coba lagi nanti.',
   'complaint.collectionBlocked': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
   // Pengaduan baru (/complainNewPage)
   'complaint.newHeading': 'Pilih jenis permasalahan',
@@ -23,7 +23,7 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.fileOne': 'Ajukan pengaduan',
   // Detail pengaduan (/complainDetails)
   'complaint.detailsLoading': 'Memuat pengaduan Anda…',
-  'complaint.type': 'Jenis pertanyaan',
+  'complaint.type': 'Jenis permasalahan',
   'complaint.subType': 'Subjenis',
   'complaint.description': 'Uraian Anda',
   'complaint.counter': '{count} dari {max} karakter',
