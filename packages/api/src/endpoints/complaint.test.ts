@@ -372,7 +372,7 @@ describe('problem-save', () => {
 
   it('posts the draft with the images comma-joined and an Idempotency-Key, succeeding on the flag', async () => {
     const seen = answer('/user-problem/problem-save', null, { success: true, message: 'ok' });
-    await expect(calls().problemSave(draft)).resolves.toBeUndefined();
+    await expect(calls().problemSave(draft)).resolves.toEqual({ reference: '' });
     expect(await form(seen[0]!)).toEqual({
       problemType: '1',
       problemSonType: '11',
@@ -381,6 +381,21 @@ describe('problem-save', () => {
       orderNo: 'DK2406120001837',
     });
     expect(seen[0]!.headers.get('idempotency-key')).toMatch(/\S{8,}/);
+  });
+
+  it.each([
+    [{ problemId: 6012 }, '6012'],
+    [{ problemId: ' P-2406-0007 ' }, 'P-2406-0007'],
+    [{ id: '90412' }, '90412'],
+    [{ problemNo: 'CP123' }, 'CP123'],
+    [{ problemId: '' }, ''],
+    [{ problemId: { x: 1 } }, ''],
+    [null, ''],
+    ['ok', ''],
+    [true, ''],
+  ])("reads the complaint's number from data %j when the server sends one", async (data, reference) => {
+    answer('/user-problem/problem-save', data, { success: true });
+    await expect(calls().problemSave(draft)).resolves.toEqual({ reference });
   });
 
   it('leaves out the sub-type of another type and sends no images as empty', async () => {
@@ -529,8 +544,11 @@ describe('problem-list', () => {
     ).toBe('data.tabs.0.list.0.id');
   });
 
-  it("reads the tabs from `data.tabs` or the top-level `tabs` the spec names (res.tabs)", async () => {
-    const tab = { name: 'Diproses', list: [{ id: 90412, time: '2024-06-12', type: 'Penagihan', content: 'x' }] };
+  it('reads the tabs from `data.tabs` or the top-level `tabs` the spec names (res.tabs)', async () => {
+    const tab = {
+      name: 'Diproses',
+      list: [{ id: 90412, time: '2024-06-12', type: 'Penagihan', content: 'x' }],
+    };
     const expected = [
       {
         name: 'Diproses',

@@ -235,7 +235,29 @@ export const problemScore = defineEndpoint({
 
 /* ---------- Filing a complaint ---------- */
 
-/** Saves a complaint: a submit call (single-flight with an Idempotency-Key); answers with a success flag. */
+/** What a saved complaint's reply may tell: its number, for the borrower to quote ('' when none is sent). */
+export interface SavedComplaint {
+  reference: string;
+}
+
+/** A complaint's number in the save's `data`: `problemId` (what problem-detail takes), else `id` or `problemNo`. */
+function savedComplaintOf(data: unknown): SavedComplaint {
+  if (typeof data !== 'object' || data === null) return { reference: '' };
+  const d = data as Record<string, unknown>;
+  for (const value of [d.problemId, d.id, d.problemNo]) {
+    if (
+      (typeof value === 'string' && value.trim() !== '') ||
+      (typeof value === 'number' && Number.isFinite(value))
+    )
+      return { reference: String(value).trim() };
+  }
+  return { reference: '' };
+}
+
+/**
+ * Saves a complaint: a submit call (single-flight with an Idempotency-Key); answers with a success flag.
+ * The spec shows no `data`: we read the complaint's number from it when sent (`savedComplaintOf`).
+ */
 export const problemSave = defineEndpoint({
   name: 'problem-save',
   method: 'POST',
@@ -243,7 +265,7 @@ export const problemSave = defineEndpoint({
   base: 'root',
   success: 'flag',
   intent: true,
-  data: ignored,
+  data: v.pipe(v.unknown(), v.transform(savedComplaintOf)),
 });
 
 /** Uploads one complaint image (multipart field `problemImage`): its URL goes into the complaint. */

@@ -30,6 +30,14 @@ export const complaintForm = {
   'complaintForm.saveFailed': 'Your complaint was not sent. Please try again.',
   'complaintForm.sentTitle': 'Complaint sent',
   'complaintForm.sentText': 'Thank you. We will reply within 3 working days.',
+  'complaintForm.chooseTypeHint': 'Choose the problem type that fits best.',
+  'complaintForm.chooseType': 'Please choose the problem type',
+  'complaintForm.subTypeHeading': 'What happened during collection?',
+  'complaintForm.chooseSubType': 'Please choose what happened during collection',
+  'complaintForm.uploadSucceeded': 'Upload succeeded!',
+  'complaintForm.uploadRetryHint': 'Tap Retry on a photo, or Send: only the photos not sent go again.',
+  'complaintForm.sentReference': 'Complaint no. {reference}',
+  'complaintForm.sentReferenceHint': 'You can follow it in My complaints.',
   // The kit's ImagePicker: picking, previews, upload marks, refused files. Only the complaint form
   // shows these, so they come with its part rather than with every page's core.
   'imagePicker.add': 'Add photo',
