@@ -11,7 +11,10 @@ export const complaint = {
   'complaint.noOrderHint': 'You can still tell us about your account or anything else below.',
   'complaint.typesHeading': 'Choose the problem type',
   'complaint.noTypes': 'No problem types are available right now. Please try again later.',
-  'complaint.collectionBlocked': 'The selected order does not support sending collection types',
+  'complaint.collectionBlocked': 'This order cannot get a collection complaint',
+  'complaint.collectionBlockedWhy':
+    'Collection complaints are only for orders that are being collected. Choose another order with "All", or tell customer service what happened.',
+  'complaint.contactService': 'Contact customer service',
   // New complaint entry (/complainNewPage)
   'complaint.newHeading': 'Choose the problem type',
   // My complaints (/complaintList)

@@ -11,7 +11,10 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.noOrderHint': 'Anda tetap dapat menyampaikan masalah akun atau hal lain di bawah ini.',
   'complaint.typesHeading': 'Pilih jenis permasalahan',
   'complaint.noTypes': 'Jenis permasalahan belum tersedia saat ini. Silakan coba lagi nanti.',
-  'complaint.collectionBlocked': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
+  'complaint.collectionBlocked': 'Pesanan ini tidak dapat diadukan soal penagihan',
+  'complaint.collectionBlockedWhy':
+    'Pengaduan penagihan hanya untuk pesanan yang sedang ditagih. Pilih pesanan lain lewat "Semua", atau ceritakan kejadiannya ke layanan pelanggan.',
+  'complaint.contactService': 'Hubungi layanan pelanggan',
   // Pengaduan baru (/complainNewPage)
   'complaint.newHeading': 'Pilih jenis permasalahan',
   // Pengaduan saya (/complaintList)
