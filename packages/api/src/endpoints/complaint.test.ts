@@ -279,6 +279,7 @@ describe('problem-detail', () => {
         disposeDetail: 'Kami sudah menegur petugas penagihan terkait.',
         disposeImages: ['https://cdn.danakilat.co.id/r/b1.jpg'],
         isScore: 1,
+        time: '2024-06-12 09:41:03',
       }),
     ).toEqual({
       problemId: '90412',
@@ -289,6 +290,7 @@ describe('problem-detail', () => {
       reply: 'Kami sudah menegur petugas penagihan terkait.',
       replyImages: ['https://cdn.danakilat.co.id/r/b1.jpg'],
       askForRating: true,
+      time: '2024-06-12 09:41:03',
     });
   });
 
@@ -313,6 +315,8 @@ describe('problem-detail', () => {
       reply: '',
       replyImages: [],
       askForRating: false,
+      // No time sent: ''.
+      time: '',
     });
   });
 

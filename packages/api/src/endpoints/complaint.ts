@@ -192,6 +192,8 @@ export interface ComplaintDetail {
   replyImages: string[];
   /** `isScore` non-zero: open the rating modal about 3 s after load. */
   askForRating: boolean;
+  /** When it was filed (`time`, as the list sends it; the spec shows none for details): '' when not sent. */
+  time: string;
 }
 
 /** Complaint details (spec screen 6). */
@@ -208,6 +210,7 @@ export const problemDetail = defineEndpoint({
       disposeDetail: optionalText,
       disposeImages: imageUrls,
       isScore: nonZero,
+      time: optionalText,
     }),
     v.transform((d): ComplaintDetail => ({
       problemId: d.problemId,
@@ -218,6 +221,7 @@ export const problemDetail = defineEndpoint({
       reply: d.disposeDetail,
       replyImages: d.disposeImages,
       askForRating: d.isScore,
+      time: d.time,
     })),
   ),
 });

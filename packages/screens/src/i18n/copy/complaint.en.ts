@@ -25,6 +25,11 @@ export const complaint = {
   'complaint.fileOne': 'File a complaint',
   // Complaint details (/complainDetails)
   'complaint.detailsLoading': 'Loading your complaint…',
+  'complaint.number': 'Complaint no.',
+  'complaint.date': 'Filed on',
+  'complaint.status': 'Status',
+  'complaint.statusInProgress': 'In progress',
+  'complaint.statusResolved': 'Resolved',
   'complaint.type': 'Problem type',
   'complaint.subType': 'Sub-type',
   'complaint.description': 'Your description',

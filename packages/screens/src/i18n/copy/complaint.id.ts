@@ -26,6 +26,11 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.fileOne': 'Ajukan pengaduan',
   // Detail pengaduan (/complainDetails)
   'complaint.detailsLoading': 'Memuat pengaduan Anda…',
+  'complaint.number': 'Nomor pengaduan',
+  'complaint.date': 'Tanggal pengaduan',
+  'complaint.status': 'Status',
+  'complaint.statusInProgress': 'Diproses',
+  'complaint.statusResolved': 'Selesai',
   'complaint.type': 'Jenis permasalahan',
   'complaint.subType': 'Subjenis',
   'complaint.description': 'Uraian Anda',
