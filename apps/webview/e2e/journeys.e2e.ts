@@ -602,8 +602,12 @@ describe('complaint form journeys (built demo app, fake Android app)', () => {
     const { page, screenshot, requestsTo } = await begin('c2-file-with-photos');
     await draftWithTwoPhotos(page);
     await page.getByRole('button', { name: 'Send', exact: true }).tap();
-    await ui(page.getByRole('dialog', { name: 'Complaint sent' })).toBeVisible();
+    const sentModal = page.getByRole('dialog', { name: 'Complaint sent' });
+    await ui(sentModal).toBeVisible();
     await screenshot('sent');
+    // The complaint's number stays on screen until OK.
+    await ui(sentModal.getByText(/^Complaint no\. \d+$/)).toBeVisible();
+    await sentModal.getByRole('button', { name: 'OK' }).tap();
     await page.waitForURL(/\/complaint\?/);
     const entry = new URL(page.url());
     // The page's query goes along (the session params were taken off the address at start, as on every page).
@@ -732,7 +736,7 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
     const card = page.getByRole('article');
     await ui(card).toHaveCount(1);
     await ui(card.getByRole('button', { name: 'All' })).toBeVisible();
-    await ui(page.getByRole('heading', { name: 'Select question type' })).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'Choose the problem type' })).toBeVisible();
     await ui(page.getByRole('button', { name: 'Collection' })).toBeVisible();
     await ui(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
     await screenshot('entry');
@@ -774,8 +778,12 @@ describe('complaint entry and list journeys (built demo app, fake Android app)',
     await page.getByLabel('Add photo').setInputFiles([png('receipt.png'), png('bank-sms.png')]);
     await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
     await page.getByRole('button', { name: 'Send', exact: true }).tap();
-    await ui(page.getByRole('dialog', { name: 'Complaint sent' })).toBeVisible();
+    const sentModal = page.getByRole('dialog', { name: 'Complaint sent' });
+    await ui(sentModal).toBeVisible();
     await screenshot('sent');
+    // The complaint's number stays on screen until OK.
+    await ui(sentModal.getByText(/^Complaint no\. \d+$/)).toBeVisible();
+    await sentModal.getByRole('button', { name: 'OK' }).tap();
     await page.waitForURL(/\/complaint\?/);
     await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
     expect(requestsTo(problemImageUpload)).toHaveLength(2);

@@ -239,7 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // The schema's Standard Schema interface: validating through it keeps valibot's parse machinery out of
     // the app's shell (measured: about 1.5 KB gzip on every route).
-    const parsed = endpoint.data['~standard'].validate(json.data);
+    const parsed = endpoint.data['~standard'].validate(endpoint.dataOf ? endpoint.dataOf(json) : json.data);
     if (parsed instanceof Promise)
       throw new MalformedResponseError(endpoint.name, 'data', 'asynchronous schema');
     if (parsed.issues) {

@@ -60,6 +60,11 @@ export interface Endpoint<Data = unknown> {
   kind?: CallKind;
   /** Which of its wire details come from the spec and which we chose. */
   wire?: WireSources;
+  /**
+   * Where the reply's data is when the spec names more than `data` (e.g. problem-list's top-level `tabs`):
+   * picks from the whole reply what `data` parses. Absent: the reply's `data`.
+   */
+  dataOf?: (reply: Record<string, unknown>) => unknown;
 }
 
 /** An endpoint of our backend's table (`endpoints`): what it does and where its wire details come from are required. */

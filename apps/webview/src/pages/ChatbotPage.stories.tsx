@@ -125,6 +125,10 @@ export const HelpfulFiveStars: Story = {
       expect.objectContaining({ orderNo: ORDER, type: '2', value: '1', qaId }),
       expect.objectContaining({ orderNo: ORDER, type: '3', value: '5', qaId }),
     ]);
+    // One thank-you after the rating: a single bubble, no pop-up.
+    const chat = within(canvasElement).getByRole('log');
+    await expect(within(chat).getAllByText(t('chatbot.note.thanksRating'))).toHaveLength(1);
+    await expect(chat).not.toHaveTextContent(t('chatbot.note.thanksFeedback'));
   },
 };
 
@@ -143,6 +147,10 @@ export const LowScoreServerMessage: Story = {
     const thanks = await body.findByRole('dialog', { name: t('chatbot.rating.thanksTitle') });
     await expect(thanks).toHaveTextContent(qaReply(marketOf(globals), 'lowScore'));
     await expect(bridge.goRate).not.toHaveBeenCalled();
+    // The pop-up is the one thank-you: no bubble says it again.
+    const chat = within(canvasElement).getByRole('log');
+    await expect(chat).not.toHaveTextContent(t('chatbot.note.thanksRating'));
+    await expect(chat).not.toHaveTextContent(t('chatbot.note.thanksFeedback'));
   },
 };
 
@@ -186,6 +194,12 @@ export const TalkToPerson: Story = {
     const t = storyText({ globals });
     await openFirstAnswer(canvasElement, globals);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('chatbot.talkToPerson') }));
+    // What happens next, before it happens; nothing is recorded until the borrower goes on.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('chatbot.person.title'),
+    });
+    await expect(recordsOf(store)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chatbot.person.go') }));
     const probe = await within(canvasElement).findByText(/^\/customerService\?/);
     const target = new URL(probe.textContent ?? '', 'https://h5.test');
     await expect(target.searchParams.get('tok')).toBe('t0k');

@@ -177,9 +177,11 @@ export default function ChatbotPage() {
         qaId: ratedAnswer.current,
       })
       .then(
+        // One thank-you per rating: under 4 stars the pop-up with the server's message (spec 7); from 4
+        // the app's store dialog opens and the conversation says thank you.
         (reply) => {
-          setConversation((c) => rules.append(c, { kind: 'note', note: 'thanksRating' }));
           if (ratingOutcome(score) === 'store') {
+            setConversation((c) => rules.append(c, { kind: 'note', note: 'thanksRating' }));
             setRating({ step: 'closed' });
             bridge.goRate();
           } else setRating({ step: 'thanks', message: reply.message });
@@ -195,6 +197,14 @@ export default function ChatbotPage() {
           setRating({ step: 'stars', error: message || undefined });
         },
       );
+  };
+
+  /** The rating closed: without stars, the helpful answer is thanked for once; a score on its way stays. */
+  const closeRating = () => {
+    if (rating.step === 'stars' && rating.submitting) return;
+    if (rating.step === 'stars')
+      setConversation((c) => rules.append(c, { kind: 'note', note: 'thanksFeedback' }));
+    setRating({ step: 'closed' });
   };
 
   /** Sends a typed bubble's text (its first time or again): sent with the reply, or failed with Try again. */
@@ -265,7 +275,7 @@ export default function ChatbotPage() {
       onAsk={(_id, question) => setConversation((c) => rules.askQuestion(c, question))}
       onFeedback={giveFeedback}
       onRate={rate}
-      onCloseRating={() => setRating((r) => (r.step === 'stars' && r.submitting ? r : { step: 'closed' }))}
+      onCloseRating={closeRating}
       onSendText={sendText}
       onRetryText={retryText}
       onRetry={retry}

@@ -20,7 +20,7 @@ import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /complainNewPage (spec screen 3): problem-init (v3) for the page's order; a type keeps the order and the
- * type's position on the phone and opens the chatbot with them.
+ * type's position on the phone and opens the chatbot with them and the type's value (for the complaint form).
  */
 export default function ComplaintEntryNewPage() {
   const client = useApiClient();
@@ -42,7 +42,9 @@ export default function ComplaintEntryNewPage() {
     onChoose: (choice: NewComplaintChoice) => {
       keepComplaintOrder(choice.orderNo);
       writeStored(COMPLAINT_SELECTED_INDEX_KEY, choice.selectedIndex);
-      void navigate(chatbotHref(search, choice));
+      // The type's value goes along, so a complaint filed from the chatbot is filed under it.
+      const problemType = entry.status === 'done' ? entry.data.types[choice.selectedIndex]?.value : undefined;
+      void navigate(chatbotHref(search, { ...choice, problemType }));
     },
   } satisfies Partial<ComplaintEntryNewScreenProps>;
 

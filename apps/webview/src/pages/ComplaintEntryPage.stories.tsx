@@ -37,6 +37,7 @@ const meta = {
       <Route path="/phenomenon" element={<ComplaintEntryPage />} />
       <Route path="/complainPageNext" element={<PageProbe />} />
       <Route path="/complaintList" element={<PageProbe />} />
+      <Route path="/customerService" element={<PageProbe />} />
     </Routes>
   ),
   beforeEach: () => {
@@ -86,7 +87,10 @@ export const ShortcutSubType: Story = {
   },
 };
 
-/** An order that does not allow collection (isShow 0): collection is refused and nothing opens. */
+/**
+ * An order that does not allow collection (isShow 0): collection is refused in plain words, nothing
+ * opens, and customer service is the way on (with the page's params).
+ */
 export const CollectionBlocked: Story = {
   parameters: { page: { url: '/complaint?orderId=10004', bridge } },
   play: async ({ canvasElement, globals }) => {
@@ -96,8 +100,13 @@ export const CollectionBlocked: Story = {
       await canvas.findByRole('article', { name: orderOf(globals, '10004').productName }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: typeTitle(globals, 1) }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('complaint.collectionBlocked'));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('complaint.collectionBlocked'));
+    await expect(alert).toHaveTextContent(t('complaint.collectionBlockedWhy'));
     await expect(probedUrl(canvasElement)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: t('complaint.contactService') }));
+    await waitFor(() => expect(probedUrl(canvasElement)?.pathname).toBe('/customerService'));
+    await expect(probedUrl(canvasElement)?.searchParams.get('orderId')).toBe('10004');
   },
 };
 

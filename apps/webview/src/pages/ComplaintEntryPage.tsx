@@ -7,6 +7,7 @@ import {
 } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
+import { customerServiceAddress } from './chatbotLinks';
 import { COMPLAINT_LIST_PATH, complaintFormHref, complaintPageHref } from './complaintLinks';
 import { useLeavePage } from './pageNavigation';
 import { keepComplaintOrder, storedComplaintOrder, useComplaintOrder } from './useComplaintOrder';
@@ -32,6 +33,7 @@ export default function ComplaintEntryPage() {
   const callbacks = {
     onBack: leave,
     onMyComplaints: () => void navigate(complaintPageHref(COMPLAINT_LIST_PATH, search)),
+    onCustomerService: () => void navigate(customerServiceAddress(search)),
     ...order,
     onChoose: (choice: ComplaintFormChoice) => {
       keepComplaintOrder(choice.orderNo);

@@ -172,7 +172,11 @@ export const UploadFailsThenRetriedAlone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
     // Photo 2 was refused; 1 and 3 are on the server and are not sent again.
     await canvas.findByRole('button', { name: t('imagePicker.retry', { index: 2 }) });
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('complaintForm.uploadFailed'));
+    // The server's reason (the mock's "upload failed" message), not our generic words.
+    const reason =
+      ctx.globals.locale === 'id' ? 'Gagal mengunggah gambar' : 'Upload failed, please try again';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(reason);
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(t('complaintForm.uploadFailed'));
     await expect(canvas.getAllByText(t('imagePicker.uploaded'))).toHaveLength(2);
     await expect(callsTo(ctx, 'upload-problem-img')).toHaveLength(3);
     await expect(callsTo(ctx, 'problem-save')).toHaveLength(0);
@@ -181,7 +185,7 @@ export const UploadFailsThenRetriedAlone: Story = {
     await userEvent.click(
       await again.canvas.findByRole('button', { name: t('imagePicker.retry', { index: 2 }) }),
     );
-    await within(ctx.canvasElement.ownerDocument.body).findByRole(
+    const sent = await within(ctx.canvasElement.ownerDocument.body).findByRole(
       'dialog',
       { name: t('complaintForm.sentTitle') },
       { timeout: 10_000 },
@@ -192,6 +196,12 @@ export const UploadFailsThenRetriedAlone: Story = {
     await expect(saves[0]!.payload.problemImage!.split(',')).toHaveLength(3);
     await expect(saves[0]!.payload.problemDetail).toBe('The app shows my payment as late');
     await expect(saves[0]!.idempotencyKey).toBeTruthy();
+    // The complaint's number from the reply stays on screen until OK.
+    const problemId = storeOf(ctx)
+      .for(ctx.globals.locale === 'id' ? 'ID' : 'IN')
+      .complaints.at(-1)!.problemId;
+    await expect(sent).toHaveTextContent(t('complaintForm.sentReference', { reference: problemId }));
+    await userEvent.click(within(sent).getByRole('button', { name: t('common.ok') }));
     // Then the entry, in place of the form, with the page's common params.
     const entry = await canvas.findByText(/^\/complaint\?/, undefined, { timeout: 4000 });
     await expect(entry.textContent).toContain('tok=t0k');
@@ -278,5 +288,92 @@ export const PhotoScaledBeforeUpload: Story = {
     // Small photos go as they are.
     const small = await drawnPhoto(8);
     await expect(await scaleImage(small)).toBe(small);
+  },
+};
+
+const typeTitles = (ctx: PlayContext) =>
+  ctx.globals.locale === 'id'
+    ? {
+        repayment: 'Pembayaran',
+        fees: 'Biaya dan bunga',
+        collection: 'Penagihan',
+        family: 'Menghubungi kontak darurat',
+      }
+    : {
+        repayment: 'Repayment',
+        fees: 'Fees and interest',
+        collection: 'Collection',
+        family: 'Contacted my family or friends',
+      };
+
+/**
+ * Opened without a type (an old chatbot link): the server's types to choose from; Send without one is
+ * refused and sends nothing; once chosen, one problem-save with it. The kept order and type position go.
+ */
+export const NoTypeChosenOnTheForm: Story = {
+  parameters: { page: { url: `/complainPageNext?orderNo=${ORDER_NO}&tok=t0k`, bridge } },
+  play: async (ctx) => {
+    const { t, canvas, box } = await ready(ctx);
+    const titles = typeTitles(ctx);
+    const types = canvas.getByRole('radiogroup', { name: t('complaintForm.typeHeading') });
+    await expect(within(types).getAllByRole('radio')).toHaveLength(6);
+    await userEvent.type(box, 'My payment is not shown');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('complaintForm.chooseType'));
+    await expect(callsTo(ctx, 'problem-save')).toHaveLength(0);
+    // Collection asks for its sub-type too.
+    await userEvent.click(within(types).getByRole('radio', { name: titles.collection }));
+    const sub = canvas.getByRole('radiogroup', { name: t('complaintForm.subTypeHeading') });
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('complaintForm.chooseSubType'));
+    await expect(within(sub).getAllByRole('radio')).toHaveLength(4);
+    await expect(callsTo(ctx, 'problem-save')).toHaveLength(0);
+    // Another type: the sub-types go; this one is complete.
+    await userEvent.click(within(types).getByRole('radio', { name: titles.repayment }));
+    await expect(canvas.queryByRole('radiogroup', { name: t('complaintForm.subTypeHeading') })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    localStorage.setItem('orderNo', JSON.stringify(ORDER_NO));
+    localStorage.setItem('selectedIndex', '1');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('complaintForm.sentTitle'),
+    });
+    const saves = callsTo(ctx, 'problem-save');
+    await expect(saves).toHaveLength(1);
+    await expect(saves[0]!.payload).toMatchObject({ problemType: '2', orderNo: ORDER_NO });
+    await expect(saves[0]!.payload.problemSonType).toBeUndefined();
+    // Spec 4: on success the complaint keys the pages kept are cleared.
+    await expect(localStorage.getItem('orderNo')).toBeNull();
+    await expect(localStorage.getItem('selectedIndex')).toBeNull();
+  },
+};
+
+/** The spec's problemIndex (the type's position): the third type, shown as a tag, and saved with it. */
+export const TypeFromProblemIndex: Story = {
+  parameters: { page: { url: `/complainPageNext?problemIndex=2&orderNo=${ORDER_NO}&tok=t0k`, bridge } },
+  play: async (ctx) => {
+    const { t, canvas, box } = await ready(ctx);
+    await expect(canvas.getByText(typeTitles(ctx).fees)).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await userEvent.type(box, 'The fee is higher than agreed');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('complaintForm.sentTitle'),
+    });
+    await expect(callsTo(ctx, 'problem-save')[0]!.payload.problemType).toBe('3');
+    localStorage.removeItem(draftKey(ORDER_NO, 'index:2'));
+  },
+};
+
+/** Every photo reached the server: "Upload succeeded!" beside them while the complaint is saved. */
+export const UploadSucceeded: Story = {
+  parameters: backend('slow:problem-save:2500'),
+  play: async (ctx) => {
+    const { t, canvas, box } = await ready(ctx);
+    await userEvent.type(box, 'Receipt attached');
+    await userEvent.upload(canvas.getByLabelText(t('imagePicker.add')), [await drawnPhoto(4)]);
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await expect(await canvas.findByText(t('complaintForm.uploadSucceeded'))).toBeVisible();
+    await expect(callsTo(ctx, 'upload-problem-img')).toHaveLength(1);
   },
 };

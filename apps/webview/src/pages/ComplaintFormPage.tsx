@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { newIdempotencyKey, problemImageUpload, problemSave, problemTypes } from '@loan-h5/api';
 import {
@@ -7,11 +7,13 @@ import {
   isUploadRef,
   markOf,
   mergeDraftPhotos,
+  formTypeState,
   pendingUploads,
   showToast,
   TOAST_SHORT_MS,
   uploadedUrls,
   useText,
+  type ChosenComplaintType,
   type ComplaintPhase,
   type KeptDraft,
   type PickedImage,
@@ -26,12 +28,15 @@ import { photoPreview, type FormPhoto } from './complaintForm/photos';
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
+import { forgetComplaintChoice } from './useComplaintOrder';
 
 /** How long the success modal shows before the entry opens (spec 4, 9). */
 export const SENT_MODAL_MS = 1500;
 
 /**
- * /complainPageNext?problemType=&orderNo=[&problemSonType=] (spec screen 4). The draft is never lost: text,
+ * /complainPageNext?problemType=&orderNo=[&problemSonType=] or the spec's ?problemIndex= (spec screen 4).
+ * A type the address does not name (a complaint from the chatbot, a stale link) is chosen on the form:
+ * no save ever leaves without one. The draft is never lost: text,
  * photo ids, upload URLs and a save on its way are kept in local storage on every change, the photos' files
  * in IndexedDB. Send uploads the photos not uploaded yet, one request each, in order (scaled down first);
  * a failure keeps the others and only the failed ones go again. Then one problem-save with the URLs, its
@@ -45,10 +50,18 @@ export default function ComplaintFormPage() {
   const { search } = useLocation();
   const leave = useLeavePage();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const problemType = query.get('problemType') ?? '';
-  const problemSonType = query.get('problemSonType') || undefined;
+  const addressType = {
+    problemType: query.get('problemType'),
+    problemSonType: query.get('problemSonType'),
+    problemIndex: query.get('problemIndex'),
+  };
   const orderNo = query.get('orderNo') ?? '';
-  const key = draftKey(orderNo, problemType, problemSonType);
+  // One draft per order and type as the address names it (known before the types are loaded).
+  const key = draftKey(
+    orderNo,
+    addressType.problemType ?? (addressType.problemIndex ? `index:${addressType.problemIndex}` : ''),
+    addressType.problemSonType || undefined,
+  );
 
   const types = useCall((signal) => client.call(problemTypes, {}, { signal }), 'types');
 
@@ -58,18 +71,26 @@ export default function ComplaintFormPage() {
   const [phase, setPhase] = useState<ComplaintPhase>(kept.saving ? 'sending' : 'editing');
   const [current, setCurrent] = useState<{ id: string; index: number; total: number } | null>(null);
   const [uploadFailed, setUploadFailed] = useState(() => kept.photos.some((p) => p.failed));
+  const [uploadFailedMessage, setUploadFailedMessage] = useState('');
+  const [uploadSucceeded, setUploadSucceeded] = useState(false);
   const [stillWaiting, setStillWaiting] = useState(false);
+  const [sentReference, setSentReference] = useState('');
+  // The type chosen on the form, when the address names none the server lists.
+  const [chosenType, setChosenType] = useState<ChosenComplaintType>(() => kept.chosenType ?? {});
+  // The type the next save is filed under ({} while unknown): read by the send that runs across renders.
+  const filedType = useRef<ChosenComplaintType>({});
   // The latest draft, for the send that runs across renders.
   const draft = useRef<Omit<KeptDraft, 'photos'> & { photos: FormPhoto[] }>({ ...kept, photos: [] });
   const busy = useRef(false);
 
   const keep = (next: Partial<Omit<KeptDraft, 'photos'> & { photos: FormPhoto[] }>) => {
     draft.current = { ...draft.current, ...next };
-    const { text: keptText, photos: all, saving } = draft.current;
+    const { text: keptText, photos: all, saving, chosenType: keptType } = draft.current;
     keepDraft(key, {
       text: keptText,
       photos: all.map(({ id, uploadedUrl, failed }) => ({ id, uploadedUrl, failed })),
       ...(saving ? { saving } : {}),
+      ...(keptType ? { chosenType: keptType } : {}),
     });
     if (next.photos) setPhotos(next.photos);
     if (next.text !== undefined) setText(next.text);
@@ -126,6 +147,7 @@ export default function ComplaintFormPage() {
   const upload = async (only?: string) => {
     const todo = pendingUploads(draft.current.photos).filter((p) => !only || p.id === only);
     let failed = false;
+    let reason = '';
     for (const [index, photo] of todo.entries()) {
       setCurrent({ id: photo.id, index: index + 1, total: todo.length });
       try {
@@ -133,19 +155,26 @@ export default function ComplaintFormPage() {
         const url = await client.call(problemImageUpload, { problemImage: await scaleImage(photo.file) });
         if (!isUploadRef(url)) throw new Error('unusable upload address');
         update(photo.id, { uploadedUrl: url, failed: undefined });
-      } catch {
+      } catch (error) {
         failed = true;
+        // The server's reason, shown as it said it (the last one when several photos were refused).
+        reason = refusalMessage(error) || reason;
         update(photo.id, { failed: true });
       }
     }
     setCurrent(null);
+    setUploadFailedMessage(reason);
+    setUploadSucceeded(!failed && todo.length > 0);
     return !failed;
   };
 
   /** The save, with the key kept for exactly this text and these URLs (a retry of it repeats it). */
   const save = async (saving: NonNullable<KeptDraft['saving']>, checking = false) => {
+    const { problemType, problemSonType } = filedType.current;
+    // Never a save without a type: the form asks for it first.
+    if (!problemType) return;
     try {
-      await client.call(
+      const saved = await client.call(
         problemSave,
         {
           problemType,
@@ -158,6 +187,8 @@ export default function ComplaintFormPage() {
       );
       void forgetDraftFiles(key);
       forgetDraft(key);
+      forgetComplaintChoice();
+      setSentReference(saved.reference);
       setPhase('sent');
     } catch (error) {
       if (outcomeUnknown(error)) {
@@ -185,7 +216,9 @@ export default function ComplaintFormPage() {
 
   const send = (only?: string) =>
     void run(async () => {
+      if (!filedType.current.problemType) return;
       setUploadFailed(false);
+      setUploadSucceeded(false);
       if (pendingUploads(draft.current.photos).length > 0) {
         setPhase('uploading');
         const allThere = (await upload(only)) && pendingUploads(draft.current.photos).length === 0;
@@ -208,15 +241,25 @@ export default function ComplaintFormPage() {
       if (saving) await save(saving, true);
     });
 
-  // Sent: the modal for 1.5 s, then the complaint entry in place of this page.
+  // The address names a complete type: shown as tags. Otherwise the borrower chooses (from what the
+  // address named, e.g. collection without its sub-type); a save files only a complete type.
+  const typeState = formTypeState(addressType, types.status === 'done' ? types.data : null, chosenType);
+  useLayoutEffect(() => {
+    filedType.current = typeState.filed;
+  });
+
+  const toEntry = () => void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true });
+
+  // Sent: the modal for 1.5 s, then the complaint entry in place of this page. With the complaint's
+  // number it stays until OK, so the borrower can note it.
   useEffect(() => {
-    if (phase !== 'sent') return undefined;
+    if (phase !== 'sent' || sentReference) return undefined;
     const timer = setTimeout(
       () => void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true }),
       SENT_MODAL_MS,
     );
     return () => clearTimeout(timer);
-  }, [phase, navigate, search]);
+  }, [phase, sentReference, navigate, search]);
 
   if (types.status === 'failed')
     return (
@@ -230,17 +273,24 @@ export default function ComplaintFormPage() {
   if (types.status === 'loading' || photos === null)
     return <ComplaintFormScreen status="loading" onBack={leave} />;
 
-  const typeTitle = types.data.types.find((x) => x.value === problemType)?.title ?? '';
-  const subTypeTitle = problemSonType
-    ? (types.data.subTypes.find((x) => x.value === problemSonType)?.title ?? '')
-    : undefined;
+  const { types: typeList, subTypes } = types.data;
+  const titleOf = (list: typeof typeList, value?: string) =>
+    value ? (list.find((x) => x.value === value)?.title ?? '') : undefined;
+  const chooseType = (next: ChosenComplaintType) => {
+    setChosenType(next);
+    keep({ chosenType: next.problemType ? { ...next, problemType: next.problemType } : undefined });
+  };
   const sendingPhotos = phase === 'uploading';
 
   return (
     <ComplaintFormScreen
       status="ready"
-      typeTitle={typeTitle}
-      subTypeTitle={subTypeTitle}
+      {...(typeState.asking
+        ? { typeChoice: { types: typeList, subTypes, value: typeState.shown, onChange: chooseType } }
+        : {
+            typeTitle: titleOf(typeList, typeState.filed.problemType),
+            subTypeTitle: titleOf(subTypes, typeState.filed.problemSonType),
+          })}
       text={text}
       onTextChange={(next) => keep({ text: next })}
       images={photos.map((p) => ({
@@ -253,7 +303,11 @@ export default function ComplaintFormPage() {
       phase={phase}
       progress={current ? { current: current.index, total: current.total } : undefined}
       uploadFailed={uploadFailed}
+      uploadFailedMessage={uploadFailedMessage}
+      uploadSucceeded={uploadSucceeded && phase !== 'editing'}
       stillWaiting={stillWaiting}
+      sentReference={sentReference}
+      onSentDone={toEntry}
       onSend={() => send()}
       onRetryUpload={(id) => send(id)}
       onCheckAgain={checkAgain}

@@ -43,6 +43,10 @@ describe('other complaint links', () => {
       chatbotHref('?lang=0', { selectedIndex: 2, orderNo: 'LN9' }),
       '/intelligentCustomerService?lang=0&orderNo=LN9&selectedIndex=2',
     ],
+    [
+      chatbotHref('?lang=0&problemType=9', { selectedIndex: 1, orderNo: 'LN9', problemType: '2' }),
+      '/intelligentCustomerService?lang=0&problemType=2&orderNo=LN9&selectedIndex=1',
+    ],
     [complaintDetailsHref('?tok=a&problemId=1', '5001'), '/complainDetails?tok=a&problemId=5001'],
     [complaintPageHref('/complaintList', '?tok=a&problemId=5001'), '/complaintList?tok=a'],
     [complaintPageHref('/complaint', ''), '/complaint'],

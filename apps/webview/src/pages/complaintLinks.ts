@@ -37,11 +37,18 @@ export function complaintFormHref(
   });
 }
 
-/** The chatbot, with the chosen type's position and the order (spec 3). */
-export function chatbotHref(search: string, choice: { selectedIndex: number; orderNo: string }): string {
+/**
+ * The chatbot, with the chosen type's position and the order (spec 3), and the type's value, so a
+ * complaint filed from the chatbot carries it to the form.
+ */
+export function chatbotHref(
+  search: string,
+  choice: { selectedIndex: number; orderNo: string; problemType?: string },
+): string {
   return withParams(CHATBOT_PATH, search, {
     orderNo: choice.orderNo,
     selectedIndex: String(choice.selectedIndex),
+    problemType: choice.problemType || undefined,
   });
 }
 

@@ -279,6 +279,7 @@ describe('problem-detail', () => {
         disposeDetail: 'Kami sudah menegur petugas penagihan terkait.',
         disposeImages: ['https://cdn.danakilat.co.id/r/b1.jpg'],
         isScore: 1,
+        time: '2024-06-12 09:41:03',
       }),
     ).toEqual({
       problemId: '90412',
@@ -289,6 +290,7 @@ describe('problem-detail', () => {
       reply: 'Kami sudah menegur petugas penagihan terkait.',
       replyImages: ['https://cdn.danakilat.co.id/r/b1.jpg'],
       askForRating: true,
+      time: '2024-06-12 09:41:03',
     });
   });
 
@@ -313,6 +315,8 @@ describe('problem-detail', () => {
       reply: '',
       replyImages: [],
       askForRating: false,
+      // No time sent: ''.
+      time: '',
     });
   });
 
@@ -372,7 +376,7 @@ describe('problem-save', () => {
 
   it('posts the draft with the images comma-joined and an Idempotency-Key, succeeding on the flag', async () => {
     const seen = answer('/user-problem/problem-save', null, { success: true, message: 'ok' });
-    await expect(calls().problemSave(draft)).resolves.toBeUndefined();
+    await expect(calls().problemSave(draft)).resolves.toEqual({ reference: '' });
     expect(await form(seen[0]!)).toEqual({
       problemType: '1',
       problemSonType: '11',
@@ -381,6 +385,21 @@ describe('problem-save', () => {
       orderNo: 'DK2406120001837',
     });
     expect(seen[0]!.headers.get('idempotency-key')).toMatch(/\S{8,}/);
+  });
+
+  it.each([
+    [{ problemId: 6012 }, '6012'],
+    [{ problemId: ' P-2406-0007 ' }, 'P-2406-0007'],
+    [{ id: '90412' }, '90412'],
+    [{ problemNo: 'CP123' }, 'CP123'],
+    [{ problemId: '' }, ''],
+    [{ problemId: { x: 1 } }, ''],
+    [null, ''],
+    ['ok', ''],
+    [true, ''],
+  ])("reads the complaint's number from data %j when the server sends one", async (data, reference) => {
+    answer('/user-problem/problem-save', data, { success: true });
+    await expect(calls().problemSave(draft)).resolves.toEqual({ reference });
   });
 
   it('leaves out the sub-type of another type and sends no images as empty', async () => {
@@ -527,6 +546,37 @@ describe('problem-list', () => {
     expect(
       await malformedField(problemList, { tabs: [{ name: 'Semua', list: [{ time: '2024-06-12' }] }] }),
     ).toBe('data.tabs.0.list.0.id');
+  });
+
+  it('reads the tabs from `data.tabs` or the top-level `tabs` the spec names (res.tabs)', async () => {
+    const tab = {
+      name: 'Diproses',
+      list: [{ id: 90412, time: '2024-06-12', type: 'Penagihan', content: 'x' }],
+    };
+    const expected = [
+      {
+        name: 'Diproses',
+        complaints: [{ id: '90412', time: '2024-06-12', type: 'Penagihan', content: 'x' }],
+      },
+    ];
+    answer(problemList, { tabs: [tab] });
+    await expect(calls().problemList()).resolves.toEqual(expected);
+    // The spec's shape: tabs beside code and data (data empty, null or absent).
+    for (const data of [undefined, null, {}, '']) {
+      answer(problemList, data, { code: '00', message: '', tabs: [tab] });
+      await expect(calls().problemList()).resolves.toEqual(expected);
+    }
+    // Both sent: data's own tabs win.
+    answer(problemList, { tabs: [] }, { code: '00', tabs: [tab] });
+    await expect(calls().problemList()).resolves.toEqual([]);
+  });
+
+  it('names a malformed top-level tab', async () => {
+    answer(problemList, null, { code: '00', tabs: [{ name: 'Semua', list: [{ time: '2024-06-12' }] }] });
+    const error = await calls()
+      .problemList()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ field: 'data.tabs.0.list.0.id' });
   });
 
   it('posts with no payload', async () => {

@@ -254,6 +254,8 @@ export interface ComplaintDetail {
   replyImages: string[];
   /** `isScore` non-zero: open the rating modal about 3 s after load. */
   askForRating: boolean;
+  /** When it was filed (`time`, as the list sends it; the spec shows none for details): '' when not sent. */
+  time: string;
 }
 
 /** Complaint details (spec screen 6). */
@@ -288,6 +290,7 @@ export const problemDetail = defineEndpoint({
       disposeDetail: optionalText,
       disposeImages: imageUrls,
       isScore: nonZero,
+      time: optionalText,
     }),
     v.transform((d): ComplaintDetail => ({
       problemId: d.problemId,
@@ -298,6 +301,7 @@ export const problemDetail = defineEndpoint({
       reply: d.disposeDetail,
       replyImages: d.disposeImages,
       askForRating: d.isScore,
+      time: d.time,
     })),
   ),
 });
@@ -323,7 +327,29 @@ export const problemScore = defineEndpoint({
 
 /* ---------- Filing a complaint ---------- */
 
-/** Saves a complaint: a submit call (single-flight with an Idempotency-Key); answers with a success flag. */
+/** What a saved complaint's reply may tell: its number, for the borrower to quote ('' when none is sent). */
+export interface SavedComplaint {
+  reference: string;
+}
+
+/** A complaint's number in the save's `data`: `problemId` (what problem-detail takes), else `id` or `problemNo`. */
+function savedComplaintOf(data: unknown): SavedComplaint {
+  if (typeof data !== 'object' || data === null) return { reference: '' };
+  const d = data as Record<string, unknown>;
+  for (const value of [d.problemId, d.id, d.problemNo]) {
+    if (
+      (typeof value === 'string' && value.trim() !== '') ||
+      (typeof value === 'number' && Number.isFinite(value))
+    )
+      return { reference: String(value).trim() };
+  }
+  return { reference: '' };
+}
+
+/**
+ * Saves a complaint: a submit call (single-flight with an Idempotency-Key); answers with a success flag.
+ * The spec shows no `data`: we read the complaint's number from it when sent (`savedComplaintOf`).
+ */
 export const problemSave = defineEndpoint({
   name: 'problem-save',
   method: 'POST',
@@ -345,7 +371,7 @@ export const problemSave = defineEndpoint({
     success: 'spec',
   },
   intent: true,
-  data: ignored,
+  data: v.pipe(v.unknown(), v.transform(savedComplaintOf)),
 });
 
 /** Uploads one complaint image (multipart field `problemImage`): its URL goes into the complaint. */
@@ -390,8 +416,21 @@ const complaintListEntry = v.pipe(
 );
 
 /**
- * My complaints (spec screen 5). The spec shows only `res.tabs`; the wire shape is ours:
- * `data.tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list being empty.
+ * Where problem-list's tabs are: the spec names `res.tabs` (top level), our mock sends `data.tabs`. `data`'s
+ * own tabs win; otherwise the top-level ones are read as if they were in `data`.
+ */
+export function complaintTabsOf(reply: Record<string, unknown>): unknown {
+  const { data, tabs } = reply;
+  const inData = typeof data === 'object' && data !== null && !Array.isArray(data);
+  if (inData && (data as Record<string, unknown>).tabs != null) return data;
+  if (tabs == null) return data;
+  return { ...(inData ? data : {}), tabs };
+}
+
+/**
+ * My complaints (spec screen 5). The spec shows only `res.tabs`; we read `tabs` from `data` or the top
+ * level (`complaintTabsOf`): `tabs: [{ name, list: [{ id, time, type, content }] }]`, a tab without a list
+ * being empty.
  */
 export const problemList = defineEndpoint({
   ...pageReads.problemList,
@@ -409,8 +448,9 @@ export const problemList = defineEndpoint({
       'tabs[].list[].content',
     ],
     success: 'ours',
-    note: 'The spec shows res.tabs: we read tabs: [{ name, list }] (name and list ours).',
+    note: 'The spec shows res.tabs: we read tabs: [{ name, list }] from data.tabs or the top-level tabs (name and list ours).',
   },
+  dataOf: complaintTabsOf,
   data: v.pipe(
     v.nullish(
       v.object({

@@ -12,7 +12,7 @@ import {
 import { dateTime } from '../fixtures/format';
 import { pick } from '../market';
 import { nextId, orderFor } from '../store';
-import { failure, type MockContext, type MockEndpoint } from './define';
+import { failure, MockFailure, type MockContext, type MockEndpoint } from './define';
 
 /** Limits the backend enforces too (spec 5 and 9). */
 const TEXT_MAX = 200;
@@ -47,6 +47,32 @@ const complaintOf = (ctx: MockContext) => ctx.db.complaints.find((c) => c.proble
 /** A complaint id the borrower has not filed opens the newest one (the test preview page sends any id). */
 const complaintOrNewest = (ctx: MockContext) =>
   complaintOf(ctx) ?? ctx.db.complaints[ctx.db.complaints.length - 1];
+
+/** Saves a complaint from problem-save's fields, or refuses it as the backend would. */
+function saveComplaint(ctx: MockContext) {
+  const { problemType = '', problemSonType, problemDetail = '', problemImage = '', orderNo } = ctx.params;
+  const images = problemImage.split(',').filter(Boolean);
+  if (!ctx.db.problemTypes.some((t) => String(t.value) === problemType))
+    return failure('01', pick(ctx.market, COPY.noType));
+  if (!problemDetail.trim()) return failure('01', pick(ctx.market, COPY.noDetail));
+  if (Array.from(problemDetail).length > TEXT_MAX) return failure('01', pick(ctx.market, COPY.tooLong));
+  if (images.length > IMAGES_MAX) return failure('01', pick(ctx.market, COPY.tooMany));
+  const order = orderFor(ctx.db, ctx.store.seed, undefined, orderNo);
+  if (problemType === COLLECTION_TYPE && Number(order.isShow) !== 1)
+    return failure('01', pick(ctx.market, COPY.noCollection));
+  const complaint = createComplaint({
+    market: ctx.market,
+    problemId: String(6000 + nextId(ctx.db)),
+    problemType,
+    problemSonType,
+    orderNo: order.orderNo,
+    content: problemDetail,
+    images,
+    time: dateTime(0, '10:30:00'),
+  });
+  ctx.db.complaints.push(ctx.store.seed.complaintReply ? answerComplaint(complaint, ctx.market) : complaint);
+  return complaint;
+}
 
 export const complaintMocks: Partial<Record<keyof typeof complaintEndpoints, MockEndpoint>> = {
   problemInit: {
@@ -95,32 +121,10 @@ export const complaintMocks: Partial<Record<keyof typeof complaintEndpoints, Moc
   },
   problemSave: {
     // A saved complaint is "in progress" in the list and opens in its details; with `complaintReply` the
-    // service has answered it at once (resolved, asking for a rating).
+    // service has answered it at once (resolved, asking for a rating). The reply carries its number.
     reply: (ctx) => {
-      const { problemType = '', problemSonType, problemDetail = '', problemImage = '', orderNo } = ctx.params;
-      const images = problemImage.split(',').filter(Boolean);
-      if (!ctx.db.problemTypes.some((t) => String(t.value) === problemType))
-        return failure('01', pick(ctx.market, COPY.noType));
-      if (!problemDetail.trim()) return failure('01', pick(ctx.market, COPY.noDetail));
-      if (Array.from(problemDetail).length > TEXT_MAX) return failure('01', pick(ctx.market, COPY.tooLong));
-      if (images.length > IMAGES_MAX) return failure('01', pick(ctx.market, COPY.tooMany));
-      const order = orderFor(ctx.db, ctx.store.seed, undefined, orderNo);
-      if (problemType === COLLECTION_TYPE && Number(order.isShow) !== 1)
-        return failure('01', pick(ctx.market, COPY.noCollection));
-      const complaint = createComplaint({
-        market: ctx.market,
-        problemId: String(6000 + nextId(ctx.db)),
-        problemType,
-        problemSonType,
-        orderNo: order.orderNo,
-        content: problemDetail,
-        images,
-        time: dateTime(0, '10:30:00'),
-      });
-      ctx.db.complaints.push(
-        ctx.store.seed.complaintReply ? answerComplaint(complaint, ctx.market) : complaint,
-      );
-      return { problemId: complaint.problemId };
+      const saved = saveComplaint(ctx);
+      return saved instanceof MockFailure ? saved : { problemId: saved.problemId };
     },
   },
   problemImageUpload: {

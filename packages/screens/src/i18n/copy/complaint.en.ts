@@ -9,11 +9,14 @@ export const complaint = {
   'complaint.orderNo': 'Order no. {orderNo}',
   'complaint.noOrder': 'No order to complain about',
   'complaint.noOrderHint': 'You can still tell us about your account or anything else below.',
-  'complaint.typesHeading': 'Select question type',
-  'complaint.noTypes': 'No question types are available right now. Please try again later.',
-  'complaint.collectionBlocked': 'The selected order does not support sending collection types',
+  'complaint.typesHeading': 'Choose the problem type',
+  'complaint.noTypes': 'No problem types are available right now. Please try again later.',
+  'complaint.collectionBlocked': 'This order cannot get a collection complaint',
+  'complaint.collectionBlockedWhy':
+    'Collection complaints are only for orders that are being collected. Choose another order with "All", or tell customer service what happened.',
+  'complaint.contactService': 'Contact customer service',
   // New complaint entry (/complainNewPage)
-  'complaint.newHeading': 'Choose the kind of problem',
+  'complaint.newHeading': 'Choose the problem type',
   // My complaints (/complaintList)
   'complaint.listLoading': 'Loading your complaints…',
   'complaint.tabsLabel': 'Complaints by status',
@@ -22,7 +25,12 @@ export const complaint = {
   'complaint.fileOne': 'File a complaint',
   // Complaint details (/complainDetails)
   'complaint.detailsLoading': 'Loading your complaint…',
-  'complaint.type': 'Question type',
+  'complaint.number': 'Complaint no.',
+  'complaint.date': 'Filed on',
+  'complaint.status': 'Status',
+  'complaint.statusInProgress': 'In progress',
+  'complaint.statusResolved': 'Resolved',
+  'complaint.type': 'Problem type',
   'complaint.subType': 'Sub-type',
   'complaint.description': 'Your description',
   'complaint.counter': '{count} of {max} characters',

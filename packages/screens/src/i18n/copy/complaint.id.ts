@@ -9,9 +9,12 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.orderNo': 'No. pesanan {orderNo}',
   'complaint.noOrder': 'Belum ada pesanan untuk diadukan',
   'complaint.noOrderHint': 'Anda tetap dapat menyampaikan masalah akun atau hal lain di bawah ini.',
-  'complaint.typesHeading': 'Pilih jenis pertanyaan',
-  'complaint.noTypes': 'Jenis pertanyaan belum tersedia saat ini. Silakan coba lagi nanti.',
-  'complaint.collectionBlocked': 'Pesanan yang dipilih tidak mendukung pengaduan jenis penagihan',
+  'complaint.typesHeading': 'Pilih jenis permasalahan',
+  'complaint.noTypes': 'Jenis permasalahan belum tersedia saat ini. Silakan coba lagi nanti.',
+  'complaint.collectionBlocked': 'Pesanan ini tidak dapat diadukan soal penagihan',
+  'complaint.collectionBlockedWhy':
+    'Pengaduan penagihan hanya untuk pesanan yang sedang ditagih. Pilih pesanan lain lewat "Semua", atau ceritakan kejadiannya ke layanan pelanggan.',
+  'complaint.contactService': 'Hubungi layanan pelanggan',
   // Pengaduan baru (/complainNewPage)
   'complaint.newHeading': 'Pilih jenis permasalahan',
   // Pengaduan saya (/complaintList)
@@ -23,7 +26,12 @@ export const complaint: CopyOf<typeof en> = {
   'complaint.fileOne': 'Ajukan pengaduan',
   // Detail pengaduan (/complainDetails)
   'complaint.detailsLoading': 'Memuat pengaduan Anda…',
-  'complaint.type': 'Jenis pertanyaan',
+  'complaint.number': 'Nomor pengaduan',
+  'complaint.date': 'Tanggal pengaduan',
+  'complaint.status': 'Status',
+  'complaint.statusInProgress': 'Diproses',
+  'complaint.statusResolved': 'Selesai',
+  'complaint.type': 'Jenis permasalahan',
   'complaint.subType': 'Subjenis',
   'complaint.description': 'Uraian Anda',
   'complaint.counter': '{count} dari {max} karakter',

@@ -4,7 +4,7 @@
  */
 export const complaintForm = {
   'complaintForm.loading': 'Loading the complaint form…',
-  'complaintForm.typeHeading': 'Question type',
+  'complaintForm.typeHeading': 'Problem type',
   'complaintForm.textLabel': 'Describe the problem',
   'complaintForm.textPlaceholder': 'What happened? Dates, amounts and names help us sort it out faster.',
   'complaintForm.required': 'Please fill in your comments and suggestions',
@@ -29,7 +29,15 @@ export const complaintForm = {
   'complaintForm.checkAgain': 'Check again',
   'complaintForm.saveFailed': 'Your complaint was not sent. Please try again.',
   'complaintForm.sentTitle': 'Complaint sent',
-  'complaintForm.sentText': 'Thank you. We will reply within 3 weekdays.',
+  'complaintForm.sentText': 'Thank you. We will reply within 3 working days.',
+  'complaintForm.chooseTypeHint': 'Choose the problem type that fits best.',
+  'complaintForm.chooseType': 'Please choose the problem type',
+  'complaintForm.subTypeHeading': 'What happened during collection?',
+  'complaintForm.chooseSubType': 'Please choose what happened during collection',
+  'complaintForm.uploadSucceeded': 'Upload succeeded!',
+  'complaintForm.uploadRetryHint': 'Tap Retry on a photo, or Send: only the photos not sent go again.',
+  'complaintForm.sentReference': 'Complaint no. {reference}',
+  'complaintForm.sentReferenceHint': 'You can follow it in My complaints.',
   // The kit's ImagePicker: picking, previews, upload marks, refused files. Only the complaint form
   // shows these, so they come with its part rather than with every page's core.
   'imagePicker.add': 'Add photo',

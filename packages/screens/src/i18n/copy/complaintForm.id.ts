@@ -31,6 +31,15 @@ export const complaintForm: CopyOf<typeof en> = {
   'complaintForm.saveFailed': 'Pengaduan Anda belum terkirim. Silakan coba lagi.',
   'complaintForm.sentTitle': 'Pengaduan terkirim',
   'complaintForm.sentText': 'Terima kasih. Kami akan membalas dalam 3 hari kerja.',
+  'complaintForm.chooseTypeHint': 'Pilih jenis permasalahan yang paling sesuai.',
+  'complaintForm.chooseType': 'Silakan pilih jenis permasalahan',
+  'complaintForm.subTypeHeading': 'Apa yang terjadi saat penagihan?',
+  'complaintForm.chooseSubType': 'Silakan pilih apa yang terjadi saat penagihan',
+  'complaintForm.uploadSucceeded': 'Berhasil diunggah!',
+  'complaintForm.uploadRetryHint':
+    'Ketuk Ulangi pada foto, atau Kirim: hanya foto yang belum terkirim yang dikirim lagi.',
+  'complaintForm.sentReference': 'Nomor pengaduan {reference}',
+  'complaintForm.sentReferenceHint': 'Anda dapat memantaunya di Pengaduan saya.',
   // The kit's ImagePicker: picking, previews, upload marks, refused files. Only the complaint form
   // shows these, so they come with its part rather than with every page's core.
   'imagePicker.add': 'Tambah foto',

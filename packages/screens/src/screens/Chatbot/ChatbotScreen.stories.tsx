@@ -207,10 +207,14 @@ function LiveChatbot({ start = 'fresh', load = 'ready', emptyCategory, sendFails
       }}
       onRate={(score) => {
         on.onRate(score);
-        setConversation((c) => append(c, { kind: 'note', note: 'thanksRating' }));
+        if (score >= 4) setConversation((c) => append(c, { kind: 'note', note: 'thanksRating' }));
         setRating(score < 4 ? { step: 'thanks', message: server.lowScore } : { step: 'closed' });
       }}
-      onCloseRating={() => setRating({ step: 'closed' })}
+      onCloseRating={() => {
+        if (rating.step === 'stars')
+          setConversation((c) => append(c, { kind: 'note', note: 'thanksFeedback' }));
+        setRating({ step: 'closed' });
+      }}
       onSendText={(text) => {
         on.onSendText(text);
         setConversation((c) => {
@@ -342,7 +346,9 @@ export const HelpfulLowRating: Story = {
     await expect(thanks).toHaveTextContent(server(globals).lowScore);
     await userEvent.click(within(thanks).getByRole('button', { name: t('common.ok') }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(log(canvasElement)).toHaveTextContent(t('chatbot.note.thanksRating'));
+    // The pop-up was the one thank-you: no bubble repeats it.
+    await expect(log(canvasElement)).not.toHaveTextContent(t('chatbot.note.thanksRating'));
+    await expect(log(canvasElement)).not.toHaveTextContent(t('chatbot.note.thanksFeedback'));
   },
 };
 
@@ -429,12 +435,40 @@ export const CategoryFailed: Story = {
   },
 };
 
-/** "Talk to a person" is always at hand. */
+/**
+ * "Talk to a person" is always at hand, and says what happens next before it happens: Stay in chat goes
+ * nowhere; Open customer service goes on.
+ */
 export const TalkToPerson: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText({ globals });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('chatbot.talkToPerson') }));
+    const person = within(canvasElement).getByRole('button', { name: t('chatbot.talkToPerson') });
+    await userEvent.click(person);
+    let dialog = await body(canvasElement).findByRole('dialog', { name: t('chatbot.person.title') });
+    await waitFor(() => expect(within(dialog).getByText(t('chatbot.person.step1'))).toBeVisible());
+    await expect(dialog).toHaveTextContent(t('chatbot.person.step2'));
+    await expect(dialog).toHaveTextContent(t('chatbot.person.step3'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chatbot.person.stay') }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onTalkToPerson).not.toHaveBeenCalled();
+    await userEvent.click(person);
+    dialog = await body(canvasElement).findByRole('dialog', { name: t('chatbot.person.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('chatbot.person.go') }));
     await expect(args.onTalkToPerson).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Helpful, then the rating closed without stars: the one thank-you is for the feedback. */
+export const RatingClosedWithoutStars: Story = {
+  args: { start: 'answered' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const dialog = await helpfulOpensRating(canvasElement, globals);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    const notes = within(log(canvasElement)).getAllByText(t('chatbot.note.thanksFeedback'));
+    await expect(notes).toHaveLength(1);
+    await expect(log(canvasElement)).not.toHaveTextContent(t('chatbot.note.thanksRating'));
   },
 };
 

@@ -10,6 +10,7 @@ import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, safeArea, size, space } from '../../theme/tokens';
 import { ChatBubble, GreetingBubble, TypingBubble, type ChatBubbleActions } from './ChatBubbles';
 import { ChatRatingModal, type ChatRating } from './ChatRatingModal';
+import { TalkToPersonModal } from './TalkToPersonModal';
 import { MAX_TEXT_LENGTH, sendableText, type ChatMessage } from './conversation';
 
 /** A top category, as its tab shows it (the server's short title where it sends one). */
@@ -23,6 +24,7 @@ interface ChatbotCallbacks extends ChatBubbleActions {
   onSelectCategory?: (category: ChatCategory) => void;
   /** Typed text to send: never empty (the screen refuses that itself). */
   onSendText?: (text: string) => void;
+  /** Confirmed in the pop-up that says what happens next (customer service opens). */
   onTalkToPerson?: () => void;
   onRate?: (score: number) => void;
   onCloseRating?: () => void;
@@ -227,6 +229,7 @@ function Conversation({
   const refusalId = useId();
   const [text, setText] = useControllableState(draft, defaultDraft, onDraftChange);
   const [refused, setRefused] = useState(false);
+  const [askingPerson, setAskingPerson] = useState(false);
 
   // The newest bubble stays in sight: after every new message (or the typing bubble), scroll to the end.
   const newest = messages[messages.length - 1];
@@ -260,7 +263,7 @@ function Conversation({
       <Bottom>
         <BottomInner>
           <TopicRow>
-            <Chip type="button" data-person="" onClick={() => onTalkToPerson?.()}>
+            <Chip type="button" data-person="" aria-haspopup="dialog" onClick={() => setAskingPerson(true)}>
               <PersonIcon />
               {t('chatbot.talkToPerson')}
             </Chip>
@@ -304,6 +307,14 @@ function Conversation({
         </BottomInner>
       </Bottom>
       <ChatRatingModal rating={rating} onRate={(s) => onRate?.(s)} onClose={() => onCloseRating?.()} />
+      <TalkToPersonModal
+        open={askingPerson}
+        onClose={() => setAskingPerson(false)}
+        onConfirm={() => {
+          setAskingPerson(false);
+          onTalkToPerson?.();
+        }}
+      />
     </Frame>
   );
 }

@@ -130,7 +130,11 @@ export function answerAwaitingFeedback(conversation: Conversation, messageId: st
   return message?.kind === 'answer' && message.feedback === 'none' ? message : null;
 }
 
-/** Helpful or not was recorded: the answer keeps it (its buttons go), and a note thanks the borrower. */
+/**
+ * Helpful or not was recorded: the answer keeps it (its buttons go). Not helpful adds a note with a way
+ * on; helpful adds none, since the rating follows and its outcome is the one thank-you (the app adds
+ * `thanksFeedback` when the borrower closes the rating without stars).
+ */
 export function giveFeedback(conversation: Conversation, messageId: string, helpful: boolean): Conversation {
   const answer = answerAwaitingFeedback(conversation, messageId);
   if (!answer) return conversation;
@@ -139,10 +143,8 @@ export function giveFeedback(conversation: Conversation, messageId: string, help
   const messages = clearFailure(conversation, intent).messages.map((m): ChatMessage =>
     m.id === messageId && m.kind === 'answer' ? { ...m, feedback } : m,
   );
-  return append(
-    { ...conversation, messages },
-    { kind: 'note', note: helpful ? 'thanksFeedback' : 'sorryNotHelpful' },
-  );
+  const marked = { ...conversation, messages };
+  return helpful ? marked : append(marked, { kind: 'note', note: 'sorryNotHelpful' });
 }
 
 /** A step failed: one Try again bubble per intent, the newest last. */

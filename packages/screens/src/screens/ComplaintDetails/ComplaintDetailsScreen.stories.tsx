@@ -93,6 +93,13 @@ export const ReplyWithImages: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const detail = complaintDetailFor(localeOf(globals));
+    // Number, date (never ISO on screen) and status (a reply resolves it).
+    await expect(canvas.getByText(t('complaint.number'))).toBeVisible();
+    await expect(canvas.getByText('5001')).toBeVisible();
+    await expect(canvas.getByText(t('complaint.date'))).toBeVisible();
+    await expect(canvas.getByText(/\b5 Jun(e|i)? 2026\b/)).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('2026-06-05');
+    await expect(canvas.getByText(t('complaint.statusResolved'))).toBeVisible();
     await expect(canvas.getByText(detail.type)).toBeVisible();
     await expect(canvas.getByText(detail.content)).toBeVisible();
     await expect(
@@ -132,6 +139,10 @@ export const NoReply: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const detail = complaintDetailFor(localeOf(globals), 'noReply');
+    await expect(canvas.getByText('5002')).toBeVisible();
+    await expect(canvas.getByText(t('complaint.statusInProgress'))).toBeVisible();
+    // No date from the server: none is shown.
+    await expect(canvas.queryByText(t('complaint.date'))).toBeNull();
     await expect(canvas.getByText(detail.subType)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t('complaint.result') })).toBeNull();
     await expect(canvas.getByText(t('complaint.pending'))).toBeVisible();

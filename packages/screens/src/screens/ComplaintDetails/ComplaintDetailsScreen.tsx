@@ -6,7 +6,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useText } from '../../i18n/LocaleProvider';
+import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
 import { ComplaintPhotos } from './ComplaintPhotos';
 import { ComplaintRatingModal } from './ComplaintRatingModal';
@@ -31,6 +31,8 @@ export interface ComplaintDetailData {
   replyImages: string[];
   /** `isScore` non-zero: the rating opens a moment after the page loads. */
   askForRating: boolean;
+  /** When it was filed (`YYYY-MM-DD HH:MM:SS`); '' when the server sends none (the row is left out). */
+  time?: string;
 }
 
 interface ComplaintDetailsCallbacks {
@@ -164,6 +166,8 @@ function DetailsReady({
   const images = shownImages(detail.images);
   const replyImages = shownImages(detail.replyImages);
   const reply = detail.reply.trim();
+  const format = useFormat();
+  const resolved = showsResult(reply, replyImages);
 
   // The rating asks a moment after the page shows (spec 4), once per complaint.
   const setOpenLater = useLatest(setOpen);
@@ -177,6 +181,19 @@ function DetailsReady({
     <>
       <CardSection title={t('complaint.description')}>
         <Fields>
+          <dt>{t('complaint.number')}</dt>
+          <dd data-complaint-number="">{detail.problemId}</dd>
+          {detail.time?.trim() && (
+            <>
+              <dt>{t('complaint.date')}</dt>
+              <dd>{format.dateTime(detail.time)}</dd>
+            </>
+          )}
+          <dt>{t('complaint.status')}</dt>
+          {/* The service's reply is what resolves a complaint (the list's tabs say the same). */}
+          <dd data-complaint-status={resolved ? 'resolved' : 'inProgress'}>
+            {t(resolved ? 'complaint.statusResolved' : 'complaint.statusInProgress')}
+          </dd>
           <dt>{t('complaint.type')}</dt>
           <dd>{detail.type || '—'}</dd>
           {detail.subType && (
@@ -199,7 +216,7 @@ function DetailsReady({
           </>
         )}
       </CardSection>
-      {showsResult(reply, replyImages) ? (
+      {resolved ? (
         <CardSection title={t('complaint.result')}>
           {reply && <Reply data-complaint-reply="">{reply}</Reply>}
           {replyImages.length > 0 && (

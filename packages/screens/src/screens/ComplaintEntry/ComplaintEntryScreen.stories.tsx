@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale } from '../../i18n/LocaleProvider';
 import {
   complaintEntryFor,
@@ -29,7 +29,7 @@ function LocalisedEntry({ orders = 'many', load = 'ready', onRetry, ...rest }: S
 const meta = {
   title: 'Complaints/Entry',
   component: LocalisedEntry,
-  args: entryStorySpies(),
+  args: { ...entryStorySpies(), onCustomerService: fn() },
 } satisfies Meta<typeof LocalisedEntry>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -127,9 +127,11 @@ export const CollectionBlocked: Story = {
     const t = storyText({ globals });
     const collection = complaintTypesFor(localeOf(globals))[0]!;
     await userEvent.click(typeButton(canvasElement, collection.title));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      t('complaint.collectionBlocked'),
-    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('complaint.collectionBlocked'));
+    await expect(alert).toHaveTextContent(t('complaint.collectionBlockedWhy'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('complaint.contactService') }));
+    await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
     await expect(typeButton(canvasElement, collection.title)).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onChoose).not.toHaveBeenCalled();
   },

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { styled } from 'styled-components';
 import { CardSection } from '../../components/CardSection';
 import { EmptyState } from '../../components/EmptyState';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, space } from '../../theme/tokens';
+import { CollectionBlocked } from './CollectionBlocked';
 import { chooseSubType, chooseType, COLLECTION_TYPE } from './complaintChoice';
 import { ComplaintEntryFrame, type ComplaintEntryLoad } from './ComplaintEntryFrame';
 import {
@@ -44,19 +43,11 @@ interface ComplaintEntryCallbacks extends ComplaintOrderChoiceProps {
   subTypesOpen?: boolean;
   defaultSubTypesOpen?: boolean;
   onSubTypesOpenChange?: (open: boolean) => void;
+  /** Customer service, offered when the order takes no collection complaint. */
+  onCustomerService?: () => void;
 }
 
 export type ComplaintEntryScreenProps = ComplaintEntryCallbacks & ComplaintEntryLoad<ComplaintEntryData>;
-
-const Refusal = styled.p`
-  margin: 0;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.md};
-  background: ${color['danger-soft']};
-  color: ${color.danger};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-`;
 
 /**
  * Complaint entry (spec screen 2): the order the complaint is about, with "All" to choose another, and
@@ -86,6 +77,7 @@ function EntryReady({
   subTypesOpen,
   defaultSubTypesOpen = false,
   onSubTypesOpenChange,
+  onCustomerService,
   ...orderChoice
 }: ComplaintEntryCallbacks & { entry: ComplaintEntryData }) {
   const t = useText();
@@ -113,7 +105,7 @@ function EntryReady({
     <>
       <ComplaintOrderCard {...card} />
       <CardSection title={t('complaint.typesHeading')}>
-        {blocked && <Refusal role="alert">{t('complaint.collectionBlocked')}</Refusal>}
+        {blocked && <CollectionBlocked onCustomerService={onCustomerService} />}
         {entry.types.length === 0 ? (
           <EmptyState kind="empty" text={t('complaint.noTypes')} />
         ) : (

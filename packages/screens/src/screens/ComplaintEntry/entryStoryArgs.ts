@@ -14,6 +14,7 @@ export interface EntryStoryArgs<Choice> {
   onChoose: (choice: Choice) => void;
   onOrderChange: (orderNo: string) => void;
   onRetry: () => void;
+  onCustomerService?: () => void;
 }
 
 /** Every callback a spy, so a play can check what the entry asked the app for. */

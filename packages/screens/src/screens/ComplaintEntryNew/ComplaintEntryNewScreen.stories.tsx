@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * "All" ("Semua") and "Choose the kind of problem" ("Pilih jenis permasalahan"); the first four types
+ * "All" ("Semua") and "Choose the problem type" ("Pilih jenis permasalahan"); the first four types
  * have their own drawings; a type leads on with its position and the order.
  */
 export const Default: Story = {
@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: locale === 'id' ? 'Semua' : 'All' })).toBeVisible();
     await expect(
       canvas.getByRole('heading', {
-        name: locale === 'id' ? 'Pilih jenis permasalahan' : 'Choose the kind of problem',
+        name: locale === 'id' ? 'Pilih jenis permasalahan' : 'Choose the problem type',
       }),
     ).toHaveTextContent(t('complaint.newHeading'));
     const types = complaintTypesFor(locale);

@@ -89,7 +89,7 @@ const Tile = styled.button`
 `;
 
 /**
- * Complaint entry, new (spec screen 3): the order with "All" ("Semua") and "Choose the kind of problem"
+ * Complaint entry, new (spec screen 3): the order with "All" ("Semua") and "Choose the problem type"
  * ("Pilih jenis permasalahan"), each type with its drawn icon and localised title; a choice leads to the
  * chatbot.
  */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PickedImage, UploadMark } from '../../components/ImagePicker';
@@ -5,6 +6,7 @@ import { useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { storyText } from '../../test-support/storyText';
 import { ComplaintFormScreen, type ComplaintPhase } from './ComplaintFormScreen';
+import type { ChosenComplaintType } from './typeChoice';
 
 /** A drawn stand-in for a borrower's screenshot (no remote images). */
 function photoUrl(n: number): string {
@@ -39,8 +41,15 @@ interface StoryArgs {
   phase?: ComplaintPhase;
   progress?: { current: number; total: number };
   uploadFailed?: boolean;
+  uploadFailedMessage?: string;
+  uploadSucceeded?: boolean;
   stillWaiting?: boolean;
+  sentReference?: string;
+  /** The address named no type: the server's types to choose from. */
+  choose?: boolean;
   onBack: () => void;
+  onSentDone: () => void;
+  onTypeChange: (next: ChosenComplaintType) => void;
   onSend: (text: string) => void;
   onRetryUpload: (id: string) => void;
   onCheckAgain: () => void;
@@ -55,9 +64,12 @@ function LocalisedForm({
   text = 'none',
   images = [],
   onRetry,
+  choose,
+  onTypeChange,
   ...rest
 }: StoryArgs) {
   const { locale } = useLocale();
+  const [chosen, setChosen] = useState<ChosenComplaintType>({});
   if (load === 'loading') return <ComplaintFormScreen status="loading" onBack={rest.onBack} />;
   if (load === 'error') return <ComplaintFormScreen status="error" onRetry={onRetry} onBack={rest.onBack} />;
   const words = TYPES[locale];
@@ -72,8 +84,25 @@ function LocalisedForm({
   return (
     <ComplaintFormScreen
       status="ready"
-      typeTitle={collection ? words.type : words.other}
-      subTypeTitle={collection ? words.subType : undefined}
+      {...(choose
+        ? {
+            typeChoice: {
+              types: [
+                { value: '1', title: words.type },
+                { value: '2', title: words.other },
+              ],
+              subTypes: [{ value: '12', title: words.subType }],
+              value: chosen,
+              onChange: (next: ChosenComplaintType) => {
+                setChosen(next);
+                onTypeChange(next);
+              },
+            },
+          }
+        : {
+            typeTitle: collection ? words.type : words.other,
+            subTypeTitle: collection ? words.subType : undefined,
+          })}
       defaultText={defaultText}
       defaultImages={images}
       {...rest}
@@ -91,6 +120,8 @@ const meta = {
     onCheckAgain: fn(),
     onRetry: fn(),
     onTextChange: fn(),
+    onSentDone: fn(),
+    onTypeChange: fn(),
   },
 } satisfies Meta<typeof LocalisedForm>;
 export default meta;
@@ -297,7 +328,18 @@ export const SendingAnswerLost: Story = {
     await expect(canvas.getByText(t('complaintForm.stillWaiting'))).toBeVisible();
     // Never "sent", never "failed": only the server's answer moves it on.
     await expect(canvas.queryByText(t('complaintForm.sentTitle'))).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.checkAgain') }));
+    // The status and Check again sit beside Send, in view without scrolling.
+    const check = canvas.getByRole('button', { name: t('complaintForm.checkAgain') });
+    const win = ctx.canvasElement.ownerDocument.defaultView!;
+    for (const part of [check, sendButton(ctx), canvas.getByText(t('complaintForm.sendingTitle'))]) {
+      const box = part.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(win.innerHeight);
+    }
+    await expect(
+      Math.abs(check.getBoundingClientRect().top - sendButton(ctx).getBoundingClientRect().top),
+    ).toBeLessThan(2);
+    await userEvent.click(check);
     await expect(ctx.args.onCheckAgain).toHaveBeenCalledTimes(1);
   },
 };
@@ -310,6 +352,76 @@ export const SuccessModal: Story = {
       name: t('complaintForm.sentTitle'),
     });
     await expect(dialog).toHaveTextContent(t('complaintForm.sentText'));
+    // No number from the server: none is made up.
+    await expect(dialog.querySelector('[data-reference]')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.ok') }));
+    await expect(ctx.args.onSentDone).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server sent the complaint's number: the borrower can note it before OK. */
+export const SuccessWithReference: Story = {
+  args: { text: 'some', phase: 'sent', sentReference: '6012' },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const dialog = await within(ctx.canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('complaintForm.sentTitle'),
+    });
+    // Visible once the modal has faded in.
+    await waitFor(() =>
+      expect(within(dialog).getByText(t('complaintForm.sentReference', { reference: '6012' }))).toBeVisible(),
+    );
+    await expect(dialog).toHaveTextContent(t('complaintForm.sentReferenceHint'));
+    await expect(dialog).toHaveTextContent(t('complaintForm.sentText'));
+  },
+};
+
+/** A photo refused by the server: its reason, as text (tags shown, never run), then how to send it again. */
+export const UploadRefusedWithServerReason: Story = {
+  args: {
+    text: 'some',
+    images: photos(2, ['uploaded', 'failed']),
+    uploadFailed: true,
+    uploadFailedMessage: 'Photo too large <img src=x onerror=alert(1)>',
+  },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const alert = within(ctx.canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Photo too large <img src=x onerror=alert(1)>');
+    await expect(alert.querySelector('img')).toBeNull();
+    await expect(alert).toHaveTextContent(t('complaintForm.uploadRetryHint'));
+    await expect(alert).not.toHaveTextContent(t('complaintForm.uploadFailed'));
+  },
+};
+
+/** Every photo reached the server while the complaint is saved: "Upload succeeded!". */
+export const UploadSucceeded: Story = {
+  args: { text: 'some', images: photos(2, ['uploaded', 'uploaded']), phase: 'saving', uploadSucceeded: true },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    await expect(within(ctx.canvasElement).getByText(t('complaintForm.uploadSucceeded'))).toBeVisible();
+  },
+};
+
+/** Opened without a type (from the chatbot): the types to choose; Send says what is missing until chosen. */
+export const ChooseTheType: Story = {
+  args: { text: 'some', choose: true },
+  play: async (ctx) => {
+    const t = storyText(ctx);
+    const canvas = within(ctx.canvasElement);
+    const words = TYPES[ctx.globals.locale === 'id' ? 'id' : 'en'];
+    const group = canvas.getByRole('radiogroup', { name: t('complaintForm.typeHeading') });
+    await userEvent.click(sendButton(ctx));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('complaintForm.chooseType'));
+    await userEvent.click(within(group).getByRole('radio', { name: words.type }));
+    await userEvent.click(sendButton(ctx));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('complaintForm.chooseSubType'));
+    await expect(ctx.args.onSend).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: words.subType }));
+    await expect(ctx.args.onTypeChange).toHaveBeenLastCalledWith({ problemType: '1', problemSonType: '12' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(sendButton(ctx));
+    await expect(ctx.args.onSend).toHaveBeenCalledTimes(1);
   },
 };
 

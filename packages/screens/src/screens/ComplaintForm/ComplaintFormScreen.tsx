@@ -1,13 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { CardSection, CardSectionTitle } from '../../components/CardSection';
+import { CardSection } from '../../components/CardSection';
 import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
 import { LoadErrorPage } from '../../components/LoadError';
-import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
-import { BottomBar, Page } from '../../components/Page';
+import { Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -22,6 +20,10 @@ import {
   textLength,
   textMissing,
 } from './complaintRules';
+import { ComplaintSendBar } from './ComplaintSendBar';
+import { ComplaintSentModal } from './ComplaintSentModal';
+import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
+import { missingChoice } from './typeChoice';
 
 /**
  * Where a send stands: `editing` (nothing on its way), `uploading` the photos one by one, `saving` the
@@ -42,8 +44,13 @@ export type ComplaintFormScreenProps = ComplaintFormCallbacks &
 
 export interface ComplaintFormReadyProps {
   /** The chosen type and (collection only) sub-type, as the server names them. */
-  typeTitle: string;
+  typeTitle?: string;
   subTypeTitle?: string;
+  /**
+   * The type is not known from the address: the server's types to choose from (in place of the fixed
+   * tags). Send is refused, saying what is missing, until a type (and collection's sub-type) is chosen.
+   */
+  typeChoice?: Omit<ComplaintTypeChoiceProps, 'missing' | 'locked'>;
   /** The description: at most 200 characters (longer input is cut). */
   text?: string;
   defaultText?: string;
@@ -57,6 +64,14 @@ export interface ComplaintFormReadyProps {
   progress?: { current: number; total: number };
   /** Some photos were not sent: they are marked, and Send (or Retry on one) sends only them. */
   uploadFailed?: boolean;
+  /** The server's reason a photo was refused (shown as text in place of our own words). */
+  uploadFailedMessage?: string;
+  /** Every photo of the last send reached the server: "Upload succeeded!". */
+  uploadSucceeded?: boolean;
+  /** `sent`: the complaint's number when the server sends one. */
+  sentReference?: string;
+  /** `sent`: OK on the success modal. */
+  onSentDone?: () => void;
   /** `sending`: a Check again found no answer either. */
   stillWaiting?: boolean;
   /** Send with a description (never called while it is blank: the screen says it is required). */
@@ -169,6 +184,11 @@ const Notice = styled.p`
     background: ${color['brand-soft']};
     color: ${color.text};
   }
+  small {
+    display: block;
+    margin-top: ${space.xs};
+    font-size: inherit;
+  }
 `;
 
 /**
@@ -200,6 +220,7 @@ function ReadyForm({
   navBar,
   typeTitle,
   subTypeTitle,
+  typeChoice,
   text: textProp,
   defaultText = '',
   onTextChange,
@@ -209,10 +230,14 @@ function ReadyForm({
   phase = 'editing',
   progress,
   uploadFailed,
+  uploadFailedMessage,
+  uploadSucceeded,
   stillWaiting,
+  sentReference,
   onSend,
   onRetryUpload,
   onCheckAgain,
+  onSentDone,
 }: ComplaintFormReadyProps & { navBar: ReactNode }) {
   const t = useText();
   const ids = { text: useId(), counter: useId(), error: useId() };
@@ -224,6 +249,9 @@ function ReadyForm({
   );
   const [required, setRequired] = useState(false);
   const [cut, setCut] = useState(false);
+  // Send was pressed without a type: what is still missing shows until it is chosen.
+  const [typeTried, setTypeTried] = useState(false);
+  const typeMissing = typeChoice ? missingChoice(typeChoice.value, typeChoice.subTypes) : null;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== 'editing';
   const length = textLength(text);
@@ -238,11 +266,13 @@ function ReadyForm({
 
   const send = () => {
     if (busy) return;
-    if (textMissing(text)) {
+    const noText = textMissing(text);
+    if (typeMissing) setTypeTried(true);
+    if (noText) {
       setRequired(true);
-      textRef.current?.focus();
-      return;
+      if (!typeMissing) textRef.current?.focus();
     }
+    if (noText || typeMissing) return;
     onSend?.(text);
   };
 
@@ -266,19 +296,24 @@ function ReadyForm({
     <Page
       navBar={navBar}
       bottomBar={
-        <BottomBar>
-          <Button block loading={busy && phase !== 'sent'} onClick={send} data-phase={phase}>
-            {t('complaintForm.send')}
-          </Button>
-        </BottomBar>
+        <ComplaintSendBar
+          phase={phase}
+          stillWaiting={stillWaiting}
+          onSend={send}
+          onCheckAgain={onCheckAgain}
+        />
       }
     >
-      <CardSection title={t('complaintForm.typeHeading')}>
-        <Tags>
-          {typeTitle && <li>{typeTitle}</li>}
-          {subTypeTitle && <li>{subTypeTitle}</li>}
-        </Tags>
-      </CardSection>
+      {typeChoice ? (
+        <ComplaintTypeChoice {...typeChoice} missing={typeTried ? typeMissing : null} locked={busy} />
+      ) : (
+        <CardSection title={t('complaintForm.typeHeading')}>
+          <Tags>
+            {typeTitle && <li>{typeTitle}</li>}
+            {subTypeTitle && <li>{subTypeTitle}</li>}
+          </Tags>
+        </CardSection>
+      )}
 
       <Card as="section">
         <Label htmlFor={ids.text}>{t('complaintForm.textLabel')}</Label>
@@ -325,10 +360,18 @@ function ReadyForm({
           onRetry={phase === 'editing' ? onRetryUpload : undefined}
         />
         {/* Beside the photos it is about. */}
-        {uploadFailed && phase === 'editing' && (
-          <Notice role="alert" data-tone="danger">
-            {t('complaintForm.uploadFailed')}
+        {uploadFailed && phase === 'editing' ? (
+          <Notice role="alert" data-tone="danger" data-upload-failed="">
+            {/* The server's reason, as text; our own words when it gave none. */}
+            {uploadFailedMessage?.trim() || t('complaintForm.uploadFailed')}
+            {uploadFailedMessage?.trim() && <small>{t('complaintForm.uploadRetryHint')}</small>}
           </Notice>
+        ) : (
+          uploadSucceeded && (
+            <Notice role="status" data-tone="info" data-upload-succeeded="">
+              {t('complaintForm.uploadSucceeded')}
+            </Notice>
+          )
         )}
       </CardSection>
 
@@ -336,27 +379,9 @@ function ReadyForm({
       <VisuallyHidden role="status" data-send-progress="">
         {busy && phase !== 'sent' ? sendLabel : ''}
       </VisuallyHidden>
-      {phase === 'sending' ? (
-        <Card as="section" role="status" data-sending="">
-          <CardSectionTitle>{t('complaintForm.sendingTitle')}</CardSectionTitle>
-          <Hint>{t('complaintForm.sendingText')}</Hint>
-          {stillWaiting && <Notice data-tone="danger">{t('complaintForm.stillWaiting')}</Notice>}
-          <Button variant="secondary" onClick={() => onCheckAgain?.()}>
-            {t('complaintForm.checkAgain')}
-          </Button>
-        </Card>
-      ) : (
-        phase === 'editing' && <Hint>{t('complaintForm.draftKept')}</Hint>
-      )}
+      {phase === 'editing' && <Hint>{t('complaintForm.draftKept')}</Hint>}
 
-      <Modal
-        open={phase === 'sent'}
-        onClose={() => {}}
-        title={t('complaintForm.sentTitle')}
-        closeOnMaskClick={false}
-      >
-        <Hint>{t('complaintForm.sentText')}</Hint>
-      </Modal>
+      <ComplaintSentModal open={phase === 'sent'} reference={sentReference} onDone={onSentDone} />
     </Page>
   );
 }

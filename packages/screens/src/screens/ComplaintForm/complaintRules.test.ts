@@ -138,6 +138,19 @@ describe('readDraft', () => {
       { text: 'hi', photos: [], saving: { key: 1 } },
       { text: 'hi', photos: [] },
     ],
+    // The type chosen on the form (a complaint from the chatbot): kept; a blank or odd one is dropped.
+    [
+      { text: 'hi', photos: [], chosenType: { problemType: '1', problemSonType: '12' } },
+      { text: 'hi', photos: [], chosenType: { problemType: '1', problemSonType: '12' } },
+    ],
+    [
+      { text: 'hi', photos: [], chosenType: { problemType: '2', problemSonType: 7 } },
+      { text: 'hi', photos: [], chosenType: { problemType: '2' } },
+    ],
+    [
+      { text: 'hi', photos: [], chosenType: { problemType: '' } },
+      { text: 'hi', photos: [] },
+    ],
   ])('%#: reads what is usable', (stored, draft) => {
     expect(readDraft(stored)).toEqual(draft);
   });

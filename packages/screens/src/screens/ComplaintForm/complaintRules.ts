@@ -74,6 +74,8 @@ export interface KeptDraft {
    * reload or "Check again" repeats that very request and the server saves the complaint once.
    */
   saving?: { key: string; text: string; urls: string[] };
+  /** The type chosen on the form, when its address named none (a complaint from the chatbot). */
+  chosenType?: { problemType: string; problemSonType?: string };
 }
 
 export const emptyDraft = (): KeptDraft => ({ text: '', photos: [] });
@@ -120,7 +122,22 @@ export function readDraft(value: unknown): KeptDraft {
     s && typeof s.key === 'string' && typeof s.text === 'string' && Array.isArray(s.urls)
       ? { key: s.key, text: s.text, urls: (s.urls as unknown[]).filter(isUploadRef) }
       : undefined;
-  return { text, photos: photos.slice(0, COMPLAINT_IMAGES_MAX), ...(saving ? { saving } : {}) };
+  const c = v.chosenType as Record<string, unknown> | undefined;
+  const chosenType =
+    c && typeof c.problemType === 'string' && c.problemType !== ''
+      ? {
+          problemType: c.problemType,
+          ...(typeof c.problemSonType === 'string' && c.problemSonType !== ''
+            ? { problemSonType: c.problemSonType }
+            : {}),
+        }
+      : undefined;
+  return {
+    text,
+    photos: photos.slice(0, COMPLAINT_IMAGES_MAX),
+    ...(saving ? { saving } : {}),
+    ...(chosenType ? { chosenType } : {}),
+  };
 }
 
 /**

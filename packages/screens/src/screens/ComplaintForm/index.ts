@@ -23,3 +23,13 @@ export {
   type DraftPhoto,
   type KeptDraft,
 } from './complaintRules';
+export { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
+export {
+  chooseFormType,
+  formTypeState,
+  missingChoice,
+  typeFromAddress,
+  type ChosenComplaintType,
+  type FormTypeState,
+  type TypeParams,
+} from './typeChoice';
