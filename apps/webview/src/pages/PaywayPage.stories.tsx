@@ -401,16 +401,24 @@ export const RedirectRefused: Story = {
   },
 };
 
-/** An http(s) provider address is opened through the app. */
+/**
+ * An http(s) provider address is opened through the app. Opened directly, the redirect page does not start
+ * the app's bank dialog: nothing on it could end it (no startBank without its endBank).
+ */
 export const RedirectOpens: Story = {
   parameters: page('#/alipayrepayment'),
   play: async () => {
     await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1), WAIT);
     await expect(bridge.openPage.mock.calls[0]![0]).toMatch(/^http:\/\/.+\/payway.*#\/borrowDetail\/10001$/);
+    await expect(bridge.startBank).not.toHaveBeenCalled();
+    await expect(bridge.endBank).not.toHaveBeenCalled();
   },
 };
 
-/** The result page without a confirmation kept on this phone: "submitted", never "paid". */
+/**
+ * The result page without a confirmation kept on this phone: "submitted", never "paid"; opened directly, it
+ * starts no bank dialog.
+ */
 export const ResultNotConfirmedHere: Story = {
   parameters: page(`#/borrowDetail/${ORDER}`),
   play: async ({ canvasElement, globals }) => {
@@ -418,5 +426,8 @@ export const ResultNotConfirmedHere: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') }, WAIT)).toBeVisible();
     await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
+    // Opened directly (the provider's page came back here): no bank dialog started that nothing would end.
+    await expect(bridge.startBank).not.toHaveBeenCalled();
+    await expect(bridge.endBank).not.toHaveBeenCalled();
   },
 };
