@@ -116,6 +116,8 @@ describe('instalment plan', () => {
             periodStatus: 500,
             repayDes: 'Terlambat 3 hari',
             dueTime: '2024-05-10',
+            overdueDays: '3',
+            lateFee: 3750,
           },
           {
             periodNo: '3',
@@ -153,6 +155,8 @@ describe('instalment plan', () => {
           status: 500,
           description: 'Terlambat 3 hari',
           dueTime: '2024-05-10',
+          overdueDays: 3,
+          lateFee: '3750',
         },
         {
           period: 3,
@@ -162,6 +166,8 @@ describe('instalment plan', () => {
           status: 100,
           description: '',
           dueTime: '2024-06-10 23:59:59',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
       paid: [
@@ -173,6 +179,8 @@ describe('instalment plan', () => {
           status: 200,
           description: 'Lunas',
           dueTime: '2024-04-10',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
     });
@@ -200,6 +208,8 @@ describe('instalment plan', () => {
           status: 0,
           description: '',
           dueTime: '',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
       paid: [],
