@@ -416,6 +416,24 @@ export const RedirectOpens: Story = {
 };
 
 /**
+ * While the bank's page is being fetched: "Taking you to your bank…" with Cancel; Cancel goes back to the
+ * cards and nothing is opened afterwards.
+ */
+export const RedirectCancelled: Story = {
+  parameters: { ...page('#/alipayrepayment'), ...backend('slow:repayment-huichao:1500') },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('payway.redirecting') }, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.cancel') }));
+    await expect(await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT)).toBeVisible();
+    await expect(hashOf(canvasElement)).toBe('#/');
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await expect(bridge.openPage).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * The result page without a confirmation kept on this phone: "submitted", never "paid"; opened directly, it
  * starts no bank dialog.
  */

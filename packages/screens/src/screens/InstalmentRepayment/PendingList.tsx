@@ -3,14 +3,17 @@ import { PendingRow } from './InstalmentRow';
 import { List } from './InstalmentRepaymentScreen.styles';
 import type { InstalmentItem } from './selection';
 
-/** Checks the first `count` boxes of the list and clears the rest, touching only the boxes that differ. */
-function showChecked(list: HTMLOListElement | null, count: number) {
+/**
+ * Sets the boxes `from`..`to` (exclusive) of the list: checked below `count`, cleared from it on. The boxes
+ * are the list's only inputs, one per row in plan order, so a box's position is its row's index.
+ */
+function showChecked(list: HTMLOListElement | null, count: number, from: number, to: number) {
   if (!list) return;
   const boxes = list.getElementsByTagName('input');
-  for (let i = 0; i < boxes.length; i++) {
+  const end = Math.min(to, boxes.length);
+  for (let i = Math.max(0, from); i < end; i++) {
     const box = boxes[i]!;
-    const want = Number(box.dataset.index) < count;
-    if (box.checked !== want) box.checked = want;
+    if (box.checked !== i < count) box.checked = i < count;
   }
 }
 
@@ -42,7 +45,16 @@ export const PendingList = memo(function PendingList({
       )),
     [pending, tappable],
   );
-  useLayoutEffect(() => showChecked(list.current, count), [rows, count]);
+  // What the boxes show: after new rows, all of them are set; after a tap, only those between the old and
+  // the new count (a tap on period 365 after period 1: 364 boxes; unchecking it again: one).
+  const shown = useRef<{ rows: unknown; count: number } | null>(null);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    if (before?.rows === rows)
+      showChecked(list.current, count, Math.min(before.count, count), Math.max(before.count, count));
+    else showChecked(list.current, count, 0, Infinity);
+    shown.current = { rows, count };
+  }, [rows, count]);
 
   const onChange = (event: ChangeEvent<HTMLOListElement>) => {
     const box: EventTarget = event.target;
