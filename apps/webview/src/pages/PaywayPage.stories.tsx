@@ -80,6 +80,12 @@ export const CardList: Story = {
       formatMoney(AMOUNT[market], market),
     );
     await expect(bridge.startBank).toHaveBeenCalledTimes(1);
+    // The server's logo for the first card (an absolute http address), the neutral bank icon for the other.
+    const badges = [...group.querySelectorAll('[data-logo]')];
+    await expect(badges.map((b) => b.getAttribute('data-logo'))).toEqual(['image', 'icon']);
+    await expect(badges[0]!.querySelector('img')?.getAttribute('src')).toMatch(
+      /^http:\/\/.+\/mock-assets\/banks\//,
+    );
   },
 };
 
@@ -249,11 +255,11 @@ export const ReloadDuringSmsStep: Story = {
       cardId: 'card-1',
       paid: false,
     });
-    const card = store.for(market).bankCards[0]!;
+    const { bankLogo, ...card } = store.for(market).bankCards[0]!;
     keepPayment({
       orderId: ORDER,
       amount: AMOUNT[market],
-      card: { ...card, id: String(card.id) },
+      card: { ...card, id: String(card.id), logo: bankLogo ?? '' },
       repayToken: 'rt-kept',
       phase: 'code',
       commitKey: 'commit-kept',
@@ -330,13 +336,15 @@ export const CommitRefused: Story = {
   },
 };
 
-/** No card yet: the empty state; Add a bank card opens the bind screen. */
+/** No card yet: the empty state (no Pay); Add a bank card opens the bind screen. */
 export const NoCards: Story = {
   parameters: backend('empty:repayment-way'),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('payway.emptyTitle'), undefined, WAIT)).toBeVisible();
+    // An empty state, not a refusal: no Pay, one "Add a bank card" as the way on.
+    await expect(canvas.queryByRole('button', { name: t('payway.pay') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('payway.addCard') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('payway.bindTitle') }, WAIT),

@@ -94,7 +94,13 @@ describe('bind card', () => {
       holderName: 'Siti Rahma',
       phone: '081234567890',
     });
-    expect(card).toEqual({ id: 'card-9', bankName: 'BNI', cardNo: '5264 **** **** 4321', bankCode: '009' });
+    expect(card).toEqual({
+      id: 'card-9',
+      bankName: 'BNI',
+      cardNo: '5264 **** **** 4321',
+      bankCode: '009',
+      logo: '',
+    });
     expect(await formOf(seen[0]!)).toMatchObject({ cardNo: '5264221099884321', holderName: 'Siti Rahma' });
     expect(seen[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
@@ -458,7 +464,13 @@ describe('card repayment', () => {
         alipay: '1',
         repayToken: 'rt-7f3a',
         bankCards: [
-          { id: 41, bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' },
+          {
+            id: 41,
+            bankName: 'HDFC Bank',
+            cardNo: '**** 4821',
+            bankCode: 'HDFC',
+            bankLogo: 'https://cdn.example/banks/hdfc.png',
+          },
           { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: null },
         ],
       }),
@@ -466,8 +478,14 @@ describe('card repayment', () => {
       alipay: true,
       repayToken: 'rt-7f3a',
       bankCards: [
-        { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' },
-        { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: '' },
+        {
+          id: '41',
+          bankName: 'HDFC Bank',
+          cardNo: '**** 4821',
+          bankCode: 'HDFC',
+          logo: 'https://cdn.example/banks/hdfc.png',
+        },
+        { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: '', logo: '' },
       ],
     });
   });
@@ -593,7 +611,7 @@ describe('repay calls on the wire', () => {
     expect(await formOf(seen[1]!)).toEqual({ productId: '12', orderId: '3401', pay_type: '2' });
   });
 
-  const card: BankCard = { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' };
+  const card: BankCard = { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC', logo: '' };
 
   it('asks for the card list by order, on the root path, without an idempotency key', async () => {
     const seen = serve(repaymentWay, { repayToken: 'rt' });

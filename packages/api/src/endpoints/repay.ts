@@ -223,8 +223,16 @@ export type PayOptions = v.InferOutput<(typeof payOptions)['data']>;
 const CARD_REPAY_BASE = '/api/v1/youmi/youmi-api/service/loan/';
 
 const bankCard = v.pipe(
-  v.object({ id, bankName: optionalText, cardNo: text, bankCode: optionalText }),
-  v.transform((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode })),
+  // `bankLogo` is our choice (the spec names id, bankName, cardNo, bankCode only): the bank's logo URL.
+  v.object({ id, bankName: optionalText, cardNo: text, bankCode: optionalText, bankLogo: optionalText }),
+  v.transform((c) => ({
+    id: c.id,
+    bankName: c.bankName,
+    cardNo: c.cardNo,
+    bankCode: c.bankCode,
+    /** The bank's logo as sent ('' when none); shown only when it is an http(s) address. */
+    logo: c.bankLogo,
+  })),
 );
 export type BankCard = v.InferOutput<typeof bankCard>;
 
