@@ -17,6 +17,7 @@ const bridge = recordingBridge();
 const repaying = createMockStore();
 const overdue = createMockStore();
 const repaid = createMockStore();
+const notPayable = createMockStore();
 
 const ORDER = { productId: '1', orderId: '10001' };
 const page = (url: string): { page: PageStoryParameters } => ({ page: { url, bridge } });
@@ -55,7 +56,7 @@ const meta = {
   },
   beforeEach: () => {
     clearBridge(bridge);
-    for (const store of [repaying, overdue, repaid]) store.reset();
+    for (const store of [repaying, overdue, repaid, notPayable]) store.reset();
   },
 } satisfies Meta<typeof PageWithLocation>;
 export default meta;
@@ -134,15 +135,47 @@ export const PayAll: Story = {
   },
 };
 
-/** Overdue (180): the first instalment is due with its late fee, its amount dark (status 500). */
+/**
+ * Overdue (180): the first instalment is due with its late fee, its amount dark (status 500), and it stands
+ * out: "N days late · late fee X" with N and X from the server row (`overdueDays`, `lateFee`).
+ */
 export const Overdue: Story = {
   parameters: backend('orderStatus:180', overdue),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
+    const plan = await planFromBackend(globals);
     const list = await within(canvasElement).findByRole('list', { name: t('repay.pendingTitle') });
     const rows = list.querySelectorAll(':scope > li');
     await expect(rows[0]).toHaveAttribute('data-dark');
     await expect(rows[1]).not.toHaveAttribute('data-dark');
+    await expect(rows[0]).toHaveAttribute('data-overdue');
+    await expect(rows[1]).not.toHaveAttribute('data-overdue');
+    const first = plan.pending[0]!;
+    await expect(first.overdueDays).toBeGreaterThan(0);
+    await expect(rows[0]!.querySelector('[data-late]')?.textContent).toBe(
+      t('repay.lateFee', {
+        late: t('repay.lateDays', { days: first.overdueDays }),
+        fee: formatMoney(first.lateFee, marketOf(globals)),
+      }),
+    );
+  },
+};
+
+/**
+ * Nothing can be paid here yet (151: `canClick` 0 on every instalment): why, and customer service as the way
+ * on — no "Total to pay" of 0, no Pay.
+ */
+export const NothingPayableHere: Story = {
+  parameters: backend('orderStatus:151', notPayable),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('repay.lockedTitle') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('repay.payNow') })).toBeNull();
+    await expect(canvasElement.querySelector('[data-selected-total]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('repay.lockedAction') }));
+    await waitFor(() => expect(locationOf(canvasElement).pathname).toBe('/customerService'));
+    await expect(locationOf(canvasElement).searchParams.get('orderId')).toBe(ORDER.orderId);
   },
 };
 

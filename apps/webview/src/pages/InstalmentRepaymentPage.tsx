@@ -4,6 +4,8 @@ import { InstalmentRepaymentScreen, type InstalmentRepaymentScreenProps } from '
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { clearStoredPayMethod } from '../lib/storedPayMethod';
+import { hasPage } from '../routes/hasPage';
+import { customerServiceAddress } from './chatbotLinks';
 import { paymentRoute } from './paymentRoute';
 import { useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
@@ -11,7 +13,7 @@ import { isOfflineFailure } from '../data/callErrors';
 /**
  * /repayPlan (spec screen 17): the order's instalment plan. The borrower checks a run of instalments from
  * the first; Pay clears the stored payment method (spec 9) and opens the virtual-account page with the
- * exact total.
+ * exact total. A plan with nothing payable here offers customer service instead.
  */
 export default function InstalmentRepaymentPage() {
   const client = useApiClient();
@@ -38,6 +40,10 @@ export default function InstalmentRepaymentPage() {
       };
       void navigate(paymentRoute(total, search, { ids }));
     },
+    // A plan nobody can pay here yet sends the borrower to customer service.
+    onOpenCustomerService: hasPage('/customerService')
+      ? () => void navigate(customerServiceAddress(search))
+      : undefined,
   } satisfies Partial<InstalmentRepaymentScreenProps>;
 
   if (plan.status === 'done')

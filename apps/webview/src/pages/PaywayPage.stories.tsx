@@ -80,6 +80,12 @@ export const CardList: Story = {
       formatMoney(AMOUNT[market], market),
     );
     await expect(bridge.startBank).toHaveBeenCalledTimes(1);
+    // The server's logo for the first card (an absolute http address), the neutral bank icon for the other.
+    const badges = [...group.querySelectorAll('[data-logo]')];
+    await expect(badges.map((b) => b.getAttribute('data-logo'))).toEqual(['image', 'icon']);
+    await expect(badges[0]!.querySelector('img')?.getAttribute('src')).toMatch(
+      /^http:\/\/.+\/mock-assets\/banks\//,
+    );
   },
 };
 
@@ -249,11 +255,11 @@ export const ReloadDuringSmsStep: Story = {
       cardId: 'card-1',
       paid: false,
     });
-    const card = store.for(market).bankCards[0]!;
+    const { bankLogo, ...card } = store.for(market).bankCards[0]!;
     keepPayment({
       orderId: ORDER,
       amount: AMOUNT[market],
-      card: { ...card, id: String(card.id) },
+      card: { ...card, id: String(card.id), logo: bankLogo ?? '' },
       repayToken: 'rt-kept',
       phase: 'code',
       commitKey: 'commit-kept',
@@ -330,13 +336,15 @@ export const CommitRefused: Story = {
   },
 };
 
-/** No card yet: the empty state; Add a bank card opens the bind screen. */
+/** No card yet: the empty state (no Pay); Add a bank card opens the bind screen. */
 export const NoCards: Story = {
   parameters: backend('empty:repayment-way'),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('payway.emptyTitle'), undefined, WAIT)).toBeVisible();
+    // An empty state, not a refusal: no Pay, one "Add a bank card" as the way on.
+    await expect(canvas.queryByRole('button', { name: t('payway.pay') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('payway.addCard') }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('payway.bindTitle') }, WAIT),
@@ -401,16 +409,42 @@ export const RedirectRefused: Story = {
   },
 };
 
-/** An http(s) provider address is opened through the app. */
+/**
+ * An http(s) provider address is opened through the app. Opened directly, the redirect page does not start
+ * the app's bank dialog: nothing on it could end it (no startBank without its endBank).
+ */
 export const RedirectOpens: Story = {
   parameters: page('#/alipayrepayment'),
   play: async () => {
     await waitFor(() => expect(bridge.openPage).toHaveBeenCalledTimes(1), WAIT);
     await expect(bridge.openPage.mock.calls[0]![0]).toMatch(/^http:\/\/.+\/payway.*#\/borrowDetail\/10001$/);
+    await expect(bridge.startBank).not.toHaveBeenCalled();
+    await expect(bridge.endBank).not.toHaveBeenCalled();
   },
 };
 
-/** The result page without a confirmation kept on this phone: "submitted", never "paid". */
+/**
+ * While the bank's page is being fetched: "Taking you to your bank…" with Cancel; Cancel goes back to the
+ * cards and nothing is opened afterwards.
+ */
+export const RedirectCancelled: Story = {
+  parameters: { ...page('#/alipayrepayment'), ...backend('slow:repayment-huichao:1500') },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('payway.redirecting') }, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.cancel') }));
+    await expect(await canvas.findByRole('radiogroup', { name: t('payway.cardsTitle') }, WAIT)).toBeVisible();
+    await expect(hashOf(canvasElement)).toBe('#/');
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await expect(bridge.openPage).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The result page without a confirmation kept on this phone: "submitted", never "paid"; opened directly, it
+ * starts no bank dialog.
+ */
 export const ResultNotConfirmedHere: Story = {
   parameters: page(`#/borrowDetail/${ORDER}`),
   play: async ({ canvasElement, globals }) => {
@@ -418,5 +452,8 @@ export const ResultNotConfirmedHere: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') }, WAIT)).toBeVisible();
     await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
+    // Opened directly (the provider's page came back here): no bank dialog started that nothing would end.
+    await expect(bridge.startBank).not.toHaveBeenCalled();
+    await expect(bridge.endBank).not.toHaveBeenCalled();
   },
 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { CardsView } from './payway/CardsView';
-import { paywayView } from './payway/paywayView';
+import { paywayView, startsBankDialog } from './payway/paywayView';
 
 // The card list comes with the page; the other screens are their own chunks, fetched when their hash is
 // opened, so `/payway#/` stays within its size budget.
@@ -14,8 +14,9 @@ const ResultView = lazy(() => import('./payway/ResultView').then((m) => ({ defau
 /**
  * /payway?orderId=&amount= (spec screen 11): the card repayment flow, one page whose hash picks the screen —
  * `#/` cards, SMS step and "processing"; `#/addnormalcard` bind a card; `#/alipayrepayment` the provider's
- * page; `#/borrowDetail/:orderId` the result. The native bank dialog is started when the flow opens
- * (`startBank`) and ended when a payment succeeds (`endBank`, not on iOS).
+ * page; `#/borrowDetail/:orderId` the result. The native bank dialog is started when a card view opens
+ * (`startBank`) and ended when a payment succeeds (`endBank`, not on iOS); the redirect and result pages,
+ * opened directly, start nothing they could not end.
  */
 export default function PaywayPage() {
   const client = useApiClient();
@@ -25,14 +26,16 @@ export default function PaywayPage() {
   const orderId = query.get('orderId') || client.page.ids.orderId || '';
   const amount = query.get('amount') ?? '';
   const started = useRef(false);
+  const view = paywayView(hash);
+  const starts = startsBankDialog(view);
 
+  // Once per visit, and only from a view whose payment can end it (see `startsBankDialog`).
   useEffect(() => {
-    if (started.current) return;
+    if (!starts || started.current) return;
     started.current = true;
     bridge.startBank();
-  }, [bridge]);
+  }, [bridge, starts]);
 
-  const view = paywayView(hash);
   switch (view.kind) {
     case 'bind':
       return <BindCardView orderId={orderId} />;

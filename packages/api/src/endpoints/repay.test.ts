@@ -94,7 +94,13 @@ describe('bind card', () => {
       holderName: 'Siti Rahma',
       phone: '081234567890',
     });
-    expect(card).toEqual({ id: 'card-9', bankName: 'BNI', cardNo: '5264 **** **** 4321', bankCode: '009' });
+    expect(card).toEqual({
+      id: 'card-9',
+      bankName: 'BNI',
+      cardNo: '5264 **** **** 4321',
+      bankCode: '009',
+      logo: '',
+    });
     expect(await formOf(seen[0]!)).toMatchObject({ cardNo: '5264221099884321', holderName: 'Siti Rahma' });
     expect(seen[0]!.headers.get('idempotency-key')).toBeTruthy();
   });
@@ -116,6 +122,8 @@ describe('instalment plan', () => {
             periodStatus: 500,
             repayDes: 'Terlambat 3 hari',
             dueTime: '2024-05-10',
+            overdueDays: '3',
+            lateFee: 3750,
           },
           {
             periodNo: '3',
@@ -153,6 +161,8 @@ describe('instalment plan', () => {
           status: 500,
           description: 'Terlambat 3 hari',
           dueTime: '2024-05-10',
+          overdueDays: 3,
+          lateFee: '3750',
         },
         {
           period: 3,
@@ -162,6 +172,8 @@ describe('instalment plan', () => {
           status: 100,
           description: '',
           dueTime: '2024-06-10 23:59:59',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
       paid: [
@@ -173,6 +185,8 @@ describe('instalment plan', () => {
           status: 200,
           description: 'Lunas',
           dueTime: '2024-04-10',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
     });
@@ -200,6 +214,8 @@ describe('instalment plan', () => {
           status: 0,
           description: '',
           dueTime: '',
+          overdueDays: 0,
+          lateFee: '',
         },
       ],
       paid: [],
@@ -448,7 +464,13 @@ describe('card repayment', () => {
         alipay: '1',
         repayToken: 'rt-7f3a',
         bankCards: [
-          { id: 41, bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' },
+          {
+            id: 41,
+            bankName: 'HDFC Bank',
+            cardNo: '**** 4821',
+            bankCode: 'HDFC',
+            bankLogo: 'https://cdn.example/banks/hdfc.png',
+          },
           { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: null },
         ],
       }),
@@ -456,8 +478,14 @@ describe('card repayment', () => {
       alipay: true,
       repayToken: 'rt-7f3a',
       bankCards: [
-        { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' },
-        { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: '' },
+        {
+          id: '41',
+          bankName: 'HDFC Bank',
+          cardNo: '**** 4821',
+          bankCode: 'HDFC',
+          logo: 'https://cdn.example/banks/hdfc.png',
+        },
+        { id: '42', bankName: 'State Bank of India', cardNo: '**** 0093', bankCode: '', logo: '' },
       ],
     });
   });
@@ -583,7 +611,7 @@ describe('repay calls on the wire', () => {
     expect(await formOf(seen[1]!)).toEqual({ productId: '12', orderId: '3401', pay_type: '2' });
   });
 
-  const card: BankCard = { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC' };
+  const card: BankCard = { id: '41', bankName: 'HDFC Bank', cardNo: '**** 4821', bankCode: 'HDFC', logo: '' };
 
   it('asks for the card list by order, on the root path, without an idempotency key', async () => {
     const seen = serve(repaymentWay, { repayToken: 'rt' });

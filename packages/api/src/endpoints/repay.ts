@@ -15,6 +15,10 @@ const instalment = v.pipe(
     periodStatus: v.nullish(integer),
     repayDes: optionalText,
     dueTime: optionalText,
+    /** Our choice (the spec shows no lateness fields): days past due, absent or 0 when not late. */
+    overdueDays: v.nullish(integer),
+    /** Our choice: the late fee included in `totalAmount`, numeric text, absent when there is none. */
+    lateFee: v.nullish(amount),
   }),
   v.transform((i) => ({
     period: i.periodNo,
@@ -28,6 +32,10 @@ const instalment = v.pipe(
     status: i.periodStatus ?? 0,
     description: i.repayDes,
     dueTime: i.dueTime,
+    /** Days late (0: not late). */
+    overdueDays: i.overdueDays ?? 0,
+    /** The late fee in `totalAmount` as numeric text; '' when none was sent. */
+    lateFee: i.lateFee ?? '',
   })),
 );
 export type Instalment = v.InferOutput<typeof instalment>;
@@ -301,8 +309,16 @@ export type PayOptions = v.InferOutput<(typeof payOptions)['data']>;
 const CARD_REPAY_BASE = '/api/v1/youmi/youmi-api/service/loan/';
 
 const bankCard = v.pipe(
-  v.object({ id, bankName: optionalText, cardNo: text, bankCode: optionalText }),
-  v.transform((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode })),
+  // `bankLogo` is our choice (the spec names id, bankName, cardNo, bankCode only): the bank's logo URL.
+  v.object({ id, bankName: optionalText, cardNo: text, bankCode: optionalText, bankLogo: optionalText }),
+  v.transform((c) => ({
+    id: c.id,
+    bankName: c.bankName,
+    cardNo: c.cardNo,
+    bankCode: c.bankCode,
+    /** The bank's logo as sent ('' when none); shown only when it is an http(s) address. */
+    logo: c.bankLogo,
+  })),
 );
 export type BankCard = v.InferOutput<typeof bankCard>;
 

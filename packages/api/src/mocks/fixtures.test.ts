@@ -193,6 +193,12 @@ describe('repay', () => {
     expect(parsed.pending[0]).toMatchObject({ status: INSTALMENT_DUE, selectable: true });
     expect(parsed.pending[0]!.description).toMatch(/^Terlambat 5 hari, termasuk denda Rp /);
     expect(Number(parsed.pending[0]!.totalAmount)).toBeGreaterThan(Number(parsed.pending[1]!.totalAmount));
+    // The lateness as fields too: the days, and the fee that makes the difference to the next instalment.
+    expect(parsed.pending[0]!.overdueDays).toBe(5);
+    expect(parsed.pending[0]!.description).toContain(
+      parsed.pending[0]!.lateFee.replace(/\B(?=(\d{3})+$)/g, '.'),
+    );
+    expect(parsed.pending[1]).toMatchObject({ overdueDays: 0, lateFee: '' });
   });
 
   it('payInstalments pays whole instalments in order', () => {

@@ -49,3 +49,20 @@ export function sumDecimalTexts(texts: readonly string[]): string {
 export function isZeroText(text: string): boolean {
   return isNumericText(text) && !/[1-9]/.test(text);
 }
+
+/**
+ * Every running sum of numeric texts, exactly: `[0, a, a+b, a+b+c, …]` as numeric text, each the same as
+ * `sumDecimalTexts` of that many texts — in one pass, so a list can look up any prefix's total.
+ */
+export function runningSums(texts: readonly string[]): string[] {
+  const bad = texts.find((text) => !isNumericText(text));
+  if (bad !== undefined) throw new Error(`Not numeric text: ${JSON.stringify(bad)}`);
+  const scale = Math.max(0, ...texts.map(decimalsOf));
+  const sums = ['0'];
+  let sum = 0n;
+  for (const text of texts) {
+    sum += toMinor(text, scale);
+    sums.push(fromMinor(sum, scale));
+  }
+  return sums;
+}

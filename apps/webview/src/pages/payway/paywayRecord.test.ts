@@ -26,7 +26,7 @@ function memoryStorage(): Storage {
 const base: PaywayRecord = {
   orderId: '10001',
   amount: '522750',
-  card: { id: 'card-1', bankName: 'BCA', cardNo: '5210 **** **** 6789', bankCode: '014' },
+  card: { id: 'card-1', bankName: 'BCA', cardNo: '5210 **** **** 6789', bankCode: '014', logo: '' },
   repayToken: 'rt-1',
   phase: 'code',
   commitKey: 'k-commit',

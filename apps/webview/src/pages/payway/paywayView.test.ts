@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYWAY_HASH, paywayView } from './paywayView';
+import { PAYWAY_HASH, paywayView, startsBankDialog } from './paywayView';
 
 describe('paywayView', () => {
   it.each([
@@ -17,4 +17,13 @@ describe('paywayView', () => {
     expect(paywayView(PAYWAY_HASH.result('A/1'))).toEqual({ kind: 'result', orderId: 'A/1' });
     expect(paywayView(PAYWAY_HASH.bind)).toEqual({ kind: 'bind' });
   });
+});
+
+describe('startsBankDialog', () => {
+  it.each([
+    ['#/', true],
+    ['#/addnormalcard', true],
+    ['#/alipayrepayment', false],
+    ['#/borrowDetail/10001', false],
+  ])('%s → %s', (hash, starts) => expect(startsBankDialog(paywayView(hash))).toBe(starts));
 });

@@ -12,6 +12,15 @@ export function paywayView(hash: string): PaywayView {
   return { kind: 'cards' };
 }
 
+/**
+ * Whether opening this view starts the app's bank dialog (`startBank`). Only the card views do: a card
+ * payment made there is the one thing that ends it (`endBank` on success). The redirect and the result pages
+ * end nothing, so opened directly (a link, a reload, the provider coming back) they start nothing either.
+ */
+export function startsBankDialog(view: PaywayView): boolean {
+  return view.kind === 'cards' || view.kind === 'bind';
+}
+
 export const PAYWAY_HASH = {
   cards: '#/',
   bind: '#/addnormalcard',

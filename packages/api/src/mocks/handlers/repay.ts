@@ -102,7 +102,10 @@ export const repayMocks: Partial<Record<keyof typeof repayEndpoints, MockEndpoin
     reply: (ctx) => ({
       alipay: 1,
       repayToken: `rt-${orderOf(ctx).orderId}-${nextId(ctx.db)}`,
-      bankCards: ctx.db.bankCards,
+      // A card's logo as the server would send it: an absolute address (a bound card has none).
+      bankCards: ctx.db.bankCards.map(({ bankLogo, ...card }) =>
+        bankLogo ? { ...card, bankLogo: ctx.publicUrl(bankLogo) } : card,
+      ),
     }),
     empty: (ctx) => ({
       alipay: 0,

@@ -54,7 +54,8 @@ export const payway = {
     'We cannot confirm this payment here yet. Your loan details show it once the bank has processed it.',
   'payway.backToLoan': 'Back to loan details',
   // Provider redirect
-  'payway.redirecting': 'Opening your bank’s payment page…',
+  'payway.redirecting': 'Taking you to your bank…',
+  'payway.redirectingText': 'Your bank’s payment page opens in a moment. Come back here when you have paid.',
   'payway.redirectRefusedTitle': 'This payment page cannot be opened',
   'payway.redirectRefusedText':
     'The address we received is not a safe web address, so we did not open it. Please pay by bank card instead.',

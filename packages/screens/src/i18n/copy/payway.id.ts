@@ -54,7 +54,9 @@ export const payway: CopyOf<typeof en> = {
     'Kami belum bisa memastikan pembayaran ini di sini. Detail pinjaman Anda akan menampilkannya setelah bank memprosesnya.',
   'payway.backToLoan': 'Kembali ke detail pinjaman',
   // Provider redirect
-  'payway.redirecting': 'Membuka halaman pembayaran bank Anda…',
+  'payway.redirecting': 'Mengarahkan ke bank Anda…',
+  'payway.redirectingText':
+    'Halaman pembayaran bank Anda akan terbuka sebentar lagi. Kembali ke sini setelah Anda membayar.',
   'payway.redirectRefusedTitle': 'Halaman pembayaran ini tidak dapat dibuka',
   'payway.redirectRefusedText':
     'Alamat yang kami terima bukan alamat web yang aman, jadi tidak kami buka. Silakan bayar dengan kartu bank.',

@@ -11,14 +11,25 @@ import { CardRepaymentScreen, type CardPayStep, type PaymentCard } from './CardR
 const NOW = Date.UTC(2026, 2, 11, 7, 0, 0);
 const clock = () => NOW;
 
+/** A logo as the server sends it: an absolute http(s) address (here Storybook's own origin). */
+const logo = (file: string) => new URL(`/mock-assets/banks/${file}`, document.baseURI).href;
+
+/** The first card has the server's logo; the second none; the third a logo that is not http(s). */
 const CARDS: Record<Market, PaymentCard[]> = {
   ID: [
-    { id: 'card-1', bankName: 'BCA', cardNo: '5210 **** **** 6789' },
+    { id: 'card-1', bankName: 'BCA', cardNo: '5210 **** **** 6789', logo: logo('bca.svg') },
     { id: 'card-2', bankName: 'Mandiri', cardNo: '4617 **** **** 2045' },
+    {
+      id: 'card-3',
+      bankName: 'Bank Rakyat Indonesia',
+      cardNo: '6013 **** **** 5531',
+      logo: 'javascript:alert(1)',
+    },
   ],
   IN: [
-    { id: 'card-1', bankName: 'HDFC Bank', cardNo: '4386 **** **** 4321' },
+    { id: 'card-1', bankName: 'HDFC Bank', cardNo: '4386 **** **** 4321', logo: logo('hdfc.svg') },
     { id: 'card-2', bankName: 'State Bank of India', cardNo: '6521 **** **** 1187' },
+    { id: 'card-3', bankName: 'Axis Bank', cardNo: '5326 **** **** 9902', logo: 'data:image/svg+xml,<svg/>' },
   ],
 };
 const AMOUNT: Record<Market, string> = { ID: '1568250', IN: '1816.67' };
@@ -100,7 +111,16 @@ export const CardList: Story = {
     );
     const group = canvas.getByRole('radiogroup', { name: t('payway.cardsTitle') });
     const radios = within(group).getAllByRole('radio');
-    await expect(radios).toHaveLength(2);
+    await expect(radios).toHaveLength(3);
+    // Bank badges: the server's http(s) logo, otherwise one neutral bank icon — never made-up initials.
+    const badges = [...canvasElement.querySelectorAll('[data-card] [data-logo]')];
+    await expect(badges.map((b) => b.getAttribute('data-logo'))).toEqual(['image', 'icon', 'icon']);
+    await expect(badges[0]!.querySelector('img')).toHaveAttribute('src', CARDS[market][0]!.logo);
+    for (const badge of badges.slice(1)) {
+      await expect(badge.querySelector('img')).toBeNull();
+      await expect(badge.querySelector('[data-part="bank-icon"]')).not.toBeNull();
+      await expect(badge.textContent).toBe('');
+    }
     const second = CARDS[market][1]!;
     const radio = within(group).getByRole('radio', {
       name: t('payway.cardName', { bank: second.bankName, number: second.cardNo }),
@@ -129,18 +149,25 @@ export const NoCardChosen: Story = {
   },
 };
 
-/** No card bound yet: the empty state leads to adding one. */
+/**
+ * No card bound yet: an empty state, not an error — its main action is "Add a bank card", and there is no
+ * Pay that could only refuse.
+ */
 export const NoCards: Story = {
   args: { noCards: true },
   play: async ({ canvasElement, globals, args }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('payway.emptyTitle'))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('payway.emptyTitle') })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-no-cards]')).toHaveAttribute('data-kind', 'empty');
     await expect(canvas.queryByRole('radio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t('payway.addCard') }));
+    await expect(canvas.queryByRole('button', { name: t('payway.pay') })).toBeNull();
+    await expect(canvas.queryByText(t('payway.chooseCard'))).toBeNull();
+    const add = canvas.getAllByRole('button', { name: t('payway.addCard') });
+    await expect(add).toHaveLength(1);
+    await expect(add[0]).toHaveAttribute('data-variant', 'primary');
+    await userEvent.click(add[0]!);
     await expect(args.onAddCard).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: t('payway.pay') }));
-    await expect(canvas.getByText(t('payway.chooseCard'))).toBeVisible();
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };
@@ -170,7 +197,16 @@ export const CodeCounting: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: t('payway.codeLabel') });
     await expect(field).toHaveFocus();
+    // The SMS step sits right under the chosen card, inside its group.
+    const step = canvasElement.querySelector<HTMLElement>('[data-code-step]')!;
+    await expect(step.previousElementSibling).toHaveAttribute('data-card', 'card-1');
+    await expect(step.closest('[role="radiogroup"]')).not.toBeNull();
+    await expect(step).toContainElement(field);
+    // Resend in one place: the only one, inside the step, under the field.
     const resend = canvas.getByRole('button', { name: t('countdown.resendIn', { seconds: 42 }) });
+    await expect(canvas.getAllByRole('button', { name: /\d/ })).toHaveLength(1);
+    await expect(step).toContainElement(resend);
+    await expect(resend.getBoundingClientRect().top).toBeGreaterThan(field.getBoundingClientRect().bottom);
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(resend);
     await expect(args.onResend).not.toHaveBeenCalled();
@@ -210,15 +246,23 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.wrongCode'));
-    await expect(within(canvasElement).getByRole('textbox', { name: t('payway.codeLabel') })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const message = canvasElement.querySelector<HTMLElement>('[data-code-message]')!;
+    await expect(message).toHaveTextContent(t('payway.wrongCode'));
+    const field = within(canvasElement).getByRole('textbox', { name: t('payway.codeLabel') });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(t('payway.wrongCode'));
+    // Right under the field (before Resend), in the error colour.
+    const below = message.getBoundingClientRect().top - field.getBoundingClientRect().bottom;
+    await expect(below).toBeGreaterThanOrEqual(0);
+    await expect(below).toBeLessThan(16);
+    await expect(getComputedStyle(message).color).toBe('rgb(179, 38, 30)');
   },
 };
 
-/** The server said 800005: "Do not submit the payment request repeatedly". */
+/**
+ * The server said 800005: "Do not submit the payment request repeatedly" — about the payment, not the code:
+ * said above the field, which is not marked wrong.
+ */
 export const Duplicate: Story = {
   args: {
     defaultSelectedCardId: 'card-1',
@@ -227,7 +271,14 @@ export const Duplicate: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
-    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent(t('payway.duplicate'));
+    const alert = canvasElement.querySelector<HTMLElement>('[data-step-alert]')!;
+    await expect(alert).toHaveTextContent(t('payway.duplicate'));
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(canvasElement.querySelector('[data-code-message]')).toHaveTextContent('');
+    const field = within(canvasElement).getByRole('textbox', { name: t('payway.codeLabel') });
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(field.getBoundingClientRect().top);
   },
 };
 

@@ -1,28 +1,26 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AmountCard } from '../../components/AmountCard';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { CountdownButton } from '../../components/CountdownButton';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
-import { TextField } from '../../components/TextField';
 import { useControllableState } from '../../hooks/useControllableState';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
-import { cardTitleText, mutedText } from '../../theme/textStyles';
-import { color, font, radius, size, space } from '../../theme/tokens';
-import { cleanCode, codeIsValid, CODE_RESEND_SECONDS, payRefusal, type ConfirmFailure } from './cardPayRules';
-import { ServerText } from '../../components/ServerText';
+import { BankBadge } from './BankBadge';
+import { CardCodeStep } from './CardCodeStep';
+import { cleanCode, codeIsValid, failureTarget, payRefusal, type ConfirmFailure } from './cardPayRules';
+import { CardList, Section } from './CardRepaymentScreen.styles';
 
 /** A bound bank card (same shape as the api's `BankCard`; the number comes masked from the server). */
 export interface PaymentCard {
   id: string;
   bankName: string;
   cardNo: string;
+  /** The bank's logo from the server; shown only when it is an http(s) address (else a neutral bank icon). */
+  logo?: string;
 }
 
 /**
@@ -80,135 +78,6 @@ export type CardRepaymentScreenProps = CardRepaymentCallbacks &
     | { status: 'loading' }
     | { status: 'error'; onRetry: () => void; offline?: boolean }
   );
-
-const Section = styled(Card)`
-  & > h2 {
-    ${cardTitleText}
-  }
-  & > p {
-    margin: 0;
-    ${mutedText}
-  }
-  & > [role='alert']:not(:empty) {
-    color: ${color.danger};
-    font-weight: ${font.weight.medium};
-  }
-  &[data-processing] {
-    border: 1px solid ${color.warning};
-    background: ${color['warning-soft']};
-  }
-  &[data-processing] > p {
-    color: ${color.text};
-  }
-`;
-
-// Radios: the native input stays (keyboard, screen readers); the row is the 44 px target.
-const CardList = styled.div`
-  display: flex;
-  flex-direction: column;
-
-  & > label {
-    position: relative;
-    display: flex;
-    align-items: center;
-    gap: ${space.md};
-    min-height: ${size.touch};
-    padding: ${space.md} ${space.sm};
-    border-top: 1px solid ${color.border};
-    cursor: pointer;
-    touch-action: manipulation;
-    -webkit-tap-highlight-color: transparent;
-  }
-  & > label:first-child {
-    border-top: 0;
-  }
-  & > label > input {
-    position: absolute;
-    top: 50%;
-    right: ${space.sm};
-    width: 22px;
-    height: 22px;
-    margin: -11px 0 0;
-    opacity: 0;
-    cursor: inherit;
-  }
-  & [data-logo] {
-    flex: none;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 28px;
-    border-radius: ${radius.sm};
-    background: ${color['brand-soft']};
-    color: ${color.brand};
-    font-size: ${font.size.xs};
-    font-weight: ${font.weight.bold};
-  }
-  & [data-text] {
-    display: flex;
-    flex: 1 1 auto;
-    flex-direction: column;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  & [data-text] > strong {
-    font-weight: ${font.weight.medium};
-  }
-  & [data-text] > span {
-    color: ${color['text-muted']};
-    font-size: ${font.size.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  & [data-dot] {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    border: 2px solid ${color['control-border']};
-    border-radius: 50%;
-    background: ${color.surface};
-  }
-  & input:checked ~ [data-dot] {
-    border: 7px solid ${color.brand};
-  }
-  & input:focus-visible ~ [data-dot] {
-    outline: 2px solid ${color.brand};
-    outline-offset: 2px;
-  }
-  & input:disabled ~ * {
-    opacity: 0.6;
-  }
-  & > label:has(input:disabled) {
-    cursor: not-allowed;
-  }
-`;
-
-// The countdown's label is long in Indonesian: on a narrow phone it goes under the field, never squeezes it.
-const CodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space.sm};
-
-  & > :first-child {
-    flex: 1 1 150px;
-    min-width: 0;
-  }
-  & > button {
-    flex: none;
-    padding-inline: ${space.md};
-  }
-`;
-
-/** The first letters of a bank's name, drawn as its badge (server logos are not sent for cards). */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 3)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase() || '•';
 
 /**
  * Card repayment (spec screen 11, `/payway#/`): the amount, the borrower's bank cards to choose from (a radio
@@ -319,16 +188,37 @@ function CardRepaymentReady({
     onConfirm?.(cleanCode(code));
   };
 
-  const failure =
-    step.kind === 'code' && step.failure
-      ? step.failure.kind === 'wrongCode'
-        ? t('payway.wrongCode')
-        : step.failure.kind === 'duplicate'
-          ? t('payway.duplicate')
-          : step.failure.message || t('payway.processingFailed')
-      : '';
-  const codeMessage = askCode ? t('payway.codeInvalid') : failure;
+  const stepFailure = step.kind === 'code' ? step.failure : undefined;
+  const failureText = !stepFailure
+    ? ''
+    : stepFailure.kind === 'wrongCode'
+      ? t('payway.wrongCode')
+      : stepFailure.kind === 'duplicate'
+        ? t('payway.duplicate')
+        : stepFailure.message || t('payway.processingFailed');
+  const failureOn = failureTarget(stepFailure);
+  const codeMessage = askCode ? t('payway.codeInvalid') : failureOn === 'code' ? failureText : '';
 
+  const codeStep = step.kind === 'code' && (
+    <CardCodeStep
+      id={codeId}
+      cardName={chosen ? t('payway.cardName', { bank: chosen.bankName, number: chosen.cardNo }) : ''}
+      code={code}
+      onCodeChange={(next) => {
+        setCode(next);
+        setAskCode(false);
+      }}
+      codeMessage={codeMessage}
+      paymentMessage={failureOn === 'payment' ? failureText : ''}
+      deadline={step.deadline}
+      onDeadlineChange={onDeadlineChange}
+      onResend={onResend}
+      now={now}
+      fieldRow={codeRow}
+    />
+  );
+
+  // No card yet: an empty state whose main action is adding one (no Pay that could only refuse).
   const cardsSection = (
     <Section as="section" aria-labelledby={listId}>
       <h2 id={listId}>{t('payway.cardsTitle')}</h2>
@@ -340,35 +230,39 @@ function CardRepaymentReady({
           description={t('payway.emptyText')}
           actionLabel={t('payway.addCard')}
           onAction={onAddCard}
+          data-no-cards=""
         />
       ) : (
         <>
           <CardList role="radiogroup" aria-labelledby={listId} aria-describedby={`${listId}-ask`}>
             {cards.map((card) => (
-              <label key={card.id} data-card={card.id}>
-                <span data-logo="" aria-hidden="true">
-                  {initials(card.bankName)}
-                </span>
-                <span data-text="">
-                  <strong>{card.bankName}</strong>
-                  <span>{card.cardNo}</span>
-                </span>
-                <input
-                  type="radio"
-                  name={listId}
-                  value={card.id}
-                  checked={selected === card.id}
-                  disabled={locked}
-                  aria-label={t('payway.cardName', { bank: card.bankName, number: card.cardNo })}
-                  onChange={() => {
-                    setSelected(card.id);
-                    setAskCard(false);
-                  }}
-                />
-                <span data-dot="" aria-hidden="true" />
-              </label>
+              <Fragment key={card.id}>
+                <label data-card={card.id}>
+                  <BankBadge logo={card.logo} />
+                  <span data-text="">
+                    <strong>{card.bankName}</strong>
+                    <span>{card.cardNo}</span>
+                  </span>
+                  <input
+                    type="radio"
+                    name={listId}
+                    value={card.id}
+                    checked={selected === card.id}
+                    disabled={locked}
+                    aria-label={t('payway.cardName', { bank: card.bankName, number: card.cardNo })}
+                    onChange={() => {
+                      setSelected(card.id);
+                      setAskCard(false);
+                    }}
+                  />
+                  <span data-dot="" aria-hidden="true" />
+                </label>
+                {/* The SMS step sits right under the card it was sent for. */}
+                {card.id === chosen?.id && codeStep}
+              </Fragment>
             ))}
           </CardList>
+          {!chosen && codeStep}
           {!locked && (
             <Button variant="text" onClick={onAddCard}>
               {t('payway.addCard')}
@@ -378,42 +272,6 @@ function CardRepaymentReady({
       )}
       <p role="alert" id={`${listId}-ask`}>
         {askCard ? t('payway.chooseCard') : ''}
-      </p>
-    </Section>
-  );
-
-  const codeSection = step.kind === 'code' && (
-    <Section as="section" aria-labelledby={codeId} data-code-step="">
-      <h2 id={codeId}>{t('payway.codeTitle')}</h2>
-      <p>
-        {t('payway.codeSent', {
-          card: chosen ? t('payway.cardName', { bank: chosen.bankName, number: chosen.cardNo }) : '',
-        })}
-      </p>
-      <CodeRow ref={codeRow}>
-        <TextField
-          label={t('payway.codeLabel')}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setAskCode(false);
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          invalid={codeMessage !== ''}
-          aria-describedby={`${codeId}-message`}
-        />
-        <CountdownButton
-          deadline={step.deadline}
-          onDeadlineChange={onDeadlineChange}
-          onSend={onResend}
-          seconds={CODE_RESEND_SECONDS}
-          now={now}
-        />
-      </CodeRow>
-      <p role="alert" id={`${codeId}-message`} data-code-message="">
-        <ServerText text={codeMessage} />
       </p>
     </Section>
   );
@@ -435,25 +293,19 @@ function CardRepaymentReady({
       <Button onClick={confirm} loading={working}>
         {t('payway.confirm')}
       </Button>
-    ) : (
-      <Button
-        onClick={pay}
-        loading={working}
-        aria-disabled={cards.length === 0 || undefined}
-        aria-describedby={`${listId}-ask`}
-      >
+    ) : cards.length === 0 ? null : (
+      <Button onClick={pay} loading={working} aria-describedby={`${listId}-ask`}>
         {t('payway.pay')}
       </Button>
     );
 
   return (
-    <Page navBar={navBar} bottomBar={<BottomBar>{action}</BottomBar>}>
+    <Page navBar={navBar} bottomBar={action && <BottomBar>{action}</BottomBar>}>
       <AmountCard as="section" aria-label={t('payway.amountLabel')}>
         <h2>{t('payway.amountLabel')}</h2>
         {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
       </AmountCard>
       {processingSection}
-      {codeSection}
       {cardsSection}
       {otherWay && step.kind === 'choose' && (
         <Button variant="text" onClick={onOtherWay}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCode, codeIsValid, confirmFailureOf, payRefusal } from './cardPayRules';
+import { cleanCode, codeIsValid, confirmFailureOf, failureTarget, payRefusal } from './cardPayRules';
 
 describe('codeIsValid (at least 6 characters)', () => {
   it.each([
@@ -38,4 +38,13 @@ describe('confirmFailureOf (spec section 8)', () => {
   ] as const)('code %j, message %j → %j', (code, message, failure) =>
     expect(confirmFailureOf(code, message)).toEqual(failure),
   );
+});
+
+describe('failureTarget', () => {
+  it('tells a wrong code and other refusals at the field, a duplicate payment above it', () => {
+    expect(failureTarget(confirmFailureOf('800006', ''))).toBe('code');
+    expect(failureTarget(confirmFailureOf('800005', ''))).toBe('payment');
+    expect(failureTarget(confirmFailureOf('900001', 'Card blocked'))).toBe('code');
+    expect(failureTarget(undefined)).toBeNull();
+  });
 });

@@ -42,3 +42,13 @@ export function confirmFailureOf(code: string | number, message: string): Confir
   if (c === CONFIRM_DUPLICATE) return { kind: 'duplicate' };
   return { kind: 'server', message: message.trim() };
 }
+
+/**
+ * What a confirm failure is about, so it is said where it belongs: the code (on the field, right under it)
+ * or the payment (above the field, which stays valid). 800005 is a payment already sent: nothing is wrong
+ * with the code the borrower typed. A wrong code and the server's other refusals are told at the field.
+ */
+export function failureTarget(failure: ConfirmFailure | undefined): 'code' | 'payment' | null {
+  if (!failure) return null;
+  return failure.kind === 'duplicate' ? 'payment' : 'code';
+}

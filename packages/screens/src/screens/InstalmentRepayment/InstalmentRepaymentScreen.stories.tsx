@@ -20,12 +20,15 @@ interface StoryArgs {
   selectable?: boolean;
   /** Daily periods (a long plan) instead of monthly. */
   daily?: boolean;
+  /** The server's `repayDes` on upcoming instalments only repeats their due date ("Due on 2026-04-11"). */
+  repeatDueDate?: boolean;
   defaultSelected?: number;
   load?: 'ready' | 'loading' | 'error';
   onBack: () => void;
   onPay: (total: string) => void;
   onSelectedChange: (count: number) => void;
   onRetry: () => void;
+  onOpenCustomerService: () => void;
 }
 
 /** An instalment's amount as the server sends it: India Rs. 5,450 in 3 (1,816.67 + 1,816.67 + 1,816.66). */
@@ -51,6 +54,7 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
     const due = !isPaid && i === args.paidCount && (args.firstDue ?? false);
     const base = amountOf(market, i, args.periods);
     const totalAmount = due ? sumDecimalTexts([base, LATE_FEE[market]]) : base;
+    const upcoming = id ? `Jatuh tempo ${dueTime}` : `Due on ${dueTime}`;
     return {
       period: i + 1,
       totalAmount,
@@ -65,8 +69,11 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
           ? id
             ? `Terlambat 5 hari, denda ${formatMoney(LATE_FEE[market], market)}`
             : `5 days late, late fee ${formatMoney(LATE_FEE[market], market)}`
-          : '',
+          : args.repeatDueDate
+            ? upcoming
+            : '',
       dueTime,
+      ...(due && { overdueDays: 5, lateFee: LATE_FEE[market] }),
     };
   });
   return {
@@ -86,6 +93,7 @@ function LocalisedInstalments({
   onBack,
   onPay,
   onSelectedChange,
+  onOpenCustomerService,
   ...args
 }: StoryArgs) {
   const { locale, market } = useLocale();
@@ -94,11 +102,19 @@ function LocalisedInstalments({
   return (
     <InstalmentRepaymentScreen
       status="ready"
-      plan={storyPlan(locale, market, { ...args, onRetry, onBack, onPay, onSelectedChange })}
+      plan={storyPlan(locale, market, {
+        ...args,
+        onRetry,
+        onBack,
+        onPay,
+        onSelectedChange,
+        onOpenCustomerService,
+      })}
       defaultSelected={args.defaultSelected}
       onBack={onBack}
       onPay={onPay}
       onSelectedChange={onSelectedChange}
+      onOpenCustomerService={onOpenCustomerService}
     />
   );
 }
@@ -113,6 +129,7 @@ const meta = {
     onPay: fn(),
     onSelectedChange: fn(),
     onRetry: fn(),
+    onOpenCustomerService: fn(),
   },
 } satisfies Meta<typeof LocalisedInstalments>;
 export default meta;
@@ -311,41 +328,94 @@ export const PayAllOn: Story = {
   },
 };
 
-/** The first pending instalment is due (status 500): its amount, with the late fee, is dark and bold. */
+/**
+ * The first pending instalment is overdue (status 500, 5 days late on the server row): the row stands out in
+ * the warning colour and says "5 days late · late fee Rs. 90.83"; its amount, with the fee, is dark and bold;
+ * the server's own wording of the same days is not shown a second time.
+ */
 export const Status500: Story = {
-  name: 'Status 500 (due)',
+  name: 'Status 500 (overdue)',
   args: { periods: 6, paidCount: 1, firstDue: true },
   play: async (context) => {
     const { canvasElement, globals } = context;
+    const t = storyText({ globals });
+    const market = marketOf(globals);
     const rows = canvasElement.querySelectorAll<HTMLElement>('[data-row="pending"]');
     const first = rows[0]!.closest('li')!;
     await expect(first).toHaveAttribute('data-dark');
+    await expect(first).toHaveAttribute('data-overdue');
     await expect(rows[1]!.closest('li')).not.toHaveAttribute('data-dark');
+    await expect(rows[1]!.closest('li')).not.toHaveAttribute('data-overdue');
     const weight = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).fontWeight;
     await expect(Number(weight(rows[0]!))).toBeGreaterThan(Number(weight(rows[1]!)));
     const colour = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).color;
     await expect(colour(rows[0]!)).not.toBe(colour(rows[1]!));
+    // "5 days late · late fee Rs. 90.83", in the warning colour (the amount too).
+    const late = rows[0]!.querySelector<HTMLElement>('[data-late]')!;
+    await expect(late.textContent).toBe(
+      t('repay.lateFee', {
+        late: t('repay.lateDays', { days: 5 }),
+        fee: formatMoney(LATE_FEE[market], market),
+      }),
+    );
+    await expect(late).toBeVisible();
+    await expect(getComputedStyle(late).color).toBe(colour(rows[0]!));
+    await expect(getComputedStyle(late).color).not.toBe(
+      getComputedStyle(rows[0]!.querySelector('[data-text] > span')!).color,
+    );
+    // Said once: the server's "5 days late, late fee …" is not repeated under it.
     const plan = planOf(context);
-    // textContent: the fee's money holds a no-break space, which toHaveTextContent would fold.
-    await expect(rows[0]!.textContent).toContain(plan.pending[0]!.description);
+    await expect(rows[0]!.textContent).not.toContain(plan.pending[0]!.description);
+    // A screen reader hears it with the box's name.
+    const boxes = pendingBoxes(canvasElement, globals);
+    await expect(boxes[0]!.getAttribute('aria-label')).toContain(late.textContent);
     await expectTotal(context, 1);
-    await expect(pendingBoxes(canvasElement, globals)[0]).toBeChecked();
+    await expect(boxes[0]).toBeChecked();
   },
 };
 
-/** The server does not allow paying here (`canClick` 0): nothing can be checked and Pay does nothing. */
+/** The server's line on upcoming instalments only repeats their due date: the date is shown once, never as ISO. */
+export const DueDateNotRepeated: Story = {
+  name: 'Server line repeats the due date',
+  args: { periods: 3, repeatDueDate: true },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const t = storyText({ globals });
+    const plan = planOf(context);
+    const rows = canvasElement.querySelectorAll<HTMLElement>('[data-row="pending"]');
+    await expect(rows).toHaveLength(3);
+    for (const [i, row] of [...rows].entries()) {
+      await expect(row.textContent).not.toContain(plan.pending[i]!.dueTime);
+      await expect(row.querySelector('small')).toBeNull();
+      await expect(row.textContent).toContain(t('repay.due', { date: '' }).trim());
+    }
+  },
+};
+
+/**
+ * Nobody can pay this plan here yet (`canClick` 0 on every instalment): the screen says why and what to do —
+ * customer service — instead of "Total to pay Rs. 0"; the instalments stay readable, their boxes off.
+ */
 export const NotSelectable: Story = {
   name: 'Not selectable (canClick 0)',
   args: { periods: 3, selectable: false },
   play: async (context) => {
     const { canvasElement, globals, args } = context;
     const t = storyText({ globals });
+    const canvas = within(canvasElement);
     const boxes = pendingBoxes(canvasElement, globals);
     for (const box of boxes) await expect(box).toBeDisabled();
-    await expect(within(canvasElement).getByText(t('repay.locked'))).toBeVisible();
-    await expectTotal(context, 0);
-    await expect(payButton(context)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(payButton(context));
+    await expect(canvas.getByRole('heading', { name: t('repay.lockedTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('repay.locked'))).toBeVisible();
+    // No total of 0, no Pay, no "pay all": the one action is customer service.
+    await expect(canvasElement.querySelector('[data-selected-total]')).toBeNull();
+    await expect(canvas.queryByText(t('repay.selectedTotal'))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('repay.payNow') })).toBeNull();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    const service = canvas.getByRole('button', { name: t('repay.lockedAction') });
+    await expect(service).toHaveAccessibleDescription(new RegExp(t('repay.lockedTitle')));
+    await userEvent.click(service);
+    await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };

@@ -49,12 +49,36 @@ describe('InstalmentRepaymentScreen', () => {
     expect(onPay).toHaveBeenCalledWith('0.3');
   });
 
-  it('does nothing on Pay when nothing can be selected (total 0)', async () => {
-    const onPay = vi.fn();
+  it('keeps the first box checked when it is tapped again (the browser flip is put back)', async () => {
+    const onSelectedChange = vi.fn();
     renderWithProviders(
-      <InstalmentRepaymentScreen status="ready" plan={plan([item(1, '5', false)])} onPay={onPay} />,
+      <InstalmentRepaymentScreen status="ready" plan={three} onSelectedChange={onSelectedChange} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: /pay now/i }));
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    await userEvent.click(boxes[0]!);
+    expect(boxes.map((b) => b.checked)).toEqual([true, false, false]);
+    expect(onSelectedChange).not.toHaveBeenCalled();
+    await userEvent.click(boxes[2]!);
+    await userEvent.click(boxes[1]!);
+    expect(boxes.map((b) => b.checked)).toEqual([true, false, false]);
+    expect(onSelectedChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('offers customer service, not a Pay of 0, when nothing can be selected', async () => {
+    const onPay = vi.fn();
+    const onOpenCustomerService = vi.fn();
+    renderWithProviders(
+      <InstalmentRepaymentScreen
+        status="ready"
+        plan={plan([item(1, '5', false)])}
+        onPay={onPay}
+        onOpenCustomerService={onOpenCustomerService}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /pay now/i })).toBeNull();
+    expect(screen.queryByText(/total to pay/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /contact customer service/i }));
+    expect(onOpenCustomerService).toHaveBeenCalledTimes(1);
     expect(onPay).not.toHaveBeenCalled();
   });
 });

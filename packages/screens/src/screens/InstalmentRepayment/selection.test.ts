@@ -6,6 +6,7 @@ import {
   clampSelection,
   initialSelection,
   isPayAll,
+  runningTotals,
   selectableCount,
   selectedTotal,
   tapInstalment,
@@ -86,5 +87,27 @@ describe('selection rules (spec section 4: instalments)', () => {
   it('refuses to sum text that is not an amount (a partial sum would understate the debt)', () => {
     expect(() => sumDecimalTexts(['100', 'Rs. 5'])).toThrow('Not numeric text');
     expect(sumDecimalTexts([])).toBe('0');
+  });
+});
+
+describe('runningTotals', () => {
+  it('gives every prefix its exact sum, the same as adding that many amounts', () => {
+    const lists = [
+      ['1816.67', '1816.67', '1816.66'],
+      ['0.10', '0.20', '0.3', '1'],
+      ['1516700', '1516700', '1516600'],
+      ['12345678901234567.89', '0.11'],
+      Array.from({ length: 365 }, (_, i) => (i === 364 ? '1816.66' : '1816.67')),
+    ];
+    for (const amounts of lists) {
+      const totals = runningTotals(amounts.map((totalAmount) => ({ totalAmount })))!;
+      expect(totals).toHaveLength(amounts.length + 1);
+      totals.forEach((total, k) => expect(total).toBe(sumDecimalTexts(amounts.slice(0, k))));
+    }
+    expect(runningTotals([])).toEqual(['0']);
+  });
+
+  it('is null, never a partial figure, when an amount is not numeric text', () => {
+    expect(runningTotals([{ totalAmount: '5' }, { totalAmount: 'Rs. 5' }])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isZeroText, sumDecimalTexts } from '../../i18n/decimal';
+import { isNumericText, isZeroText, runningSums, sumDecimalTexts } from '../../i18n/decimal';
 
 /** One instalment of the plan (same shape as the api's `Instalment`). */
 export interface InstalmentItem {
@@ -16,6 +16,10 @@ export interface InstalmentItem {
   description: string;
   /** Server date text (`YYYY-MM-DD`). */
   dueTime: string;
+  /** Days past due, from the server row (`overdueDays`); absent or 0 when not late. */
+  overdueDays?: number;
+  /** The late fee included in `totalAmount`, numeric text from the server row (`lateFee`); absent: none sent. */
+  lateFee?: string;
 }
 
 /** The status whose amount is shown dark (spec section 3). */
@@ -94,6 +98,16 @@ export function selectedTotal(
   count: number,
 ): string {
   return sumDecimalTexts(pending.slice(0, clampSelection(pending, count)).map((item) => item.totalAmount));
+}
+
+/**
+ * The plan's totals from the first row, worked out once per plan: `totals[k]` is the exact sum of the first
+ * `k` rows (`totals[0]` "0", the last one what is still to pay), so a tap looks its total up instead of adding
+ * 365 amounts again. Null when an amount is not numeric text (a host's data): never a partial figure.
+ */
+export function runningTotals(pending: readonly Pick<InstalmentItem, 'totalAmount'>[]): string[] | null {
+  const amounts = pending.map((item) => item.totalAmount);
+  return amounts.every(isNumericText) ? runningSums(amounts) : null;
 }
 
 /** Pay goes ahead only for a total above zero (spec section 5: a total of 0 does nothing). */
