@@ -29,14 +29,14 @@ const Section = styled.section`
   }
 `;
 
-// Side by side where both fit (360 px and up), one above the other on the narrowest phones.
+// Side by side from 360 px, one above the other on 320 px phones (where the call label would wrap thrice).
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
 
   & > button {
-    flex: 1 1 136px;
+    flex: 1 1 150px;
   }
 `;
 

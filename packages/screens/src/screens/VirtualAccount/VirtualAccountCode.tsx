@@ -87,7 +87,8 @@ const Code = styled.p`
   & > span {
     white-space: nowrap;
   }
-  & > span + span {
+  /* Not span + span: a <wbr> stands between the groups. */
+  & > span ~ span {
     margin-left: 0.3em;
   }
 `;

@@ -197,6 +197,10 @@ async function expectCode(context: PlayContext, code: string, payType: 'bank' | 
   await expect(shown?.textContent).toBe(code);
   await expect(region).toHaveTextContent(codeGroups(code).join(' '));
   await expect(Number.parseFloat(getComputedStyle(shown!).fontSize)).toBeGreaterThanOrEqual(18);
+  // The groups stand visibly apart (not only in the markup).
+  const spans = [...(shown?.querySelectorAll('span') ?? [])];
+  if (spans.length > 1)
+    await expect(Number.parseFloat(getComputedStyle(spans[1]!).marginLeft)).toBeGreaterThan(0);
   // Up to 16 digits (4-4-4-4) the code is one line, down to 320 px.
   const tops = new Set([...(shown?.querySelectorAll('span') ?? [])].map((s) => s.offsetTop));
   if (code.length <= 16) await expect(tops.size).toBe(1);
