@@ -102,6 +102,8 @@ export const SubmittedWithReference: Story = {
     );
     await expect(details).toHaveTextContent(`${t('payway.resultReference')}${REFERENCE}`);
     await expect(details).not.toHaveTextContent(t('payway.resultCard'));
+    await expect(details).toHaveTextContent(t('payway.resultSent'));
+    await expect(details).not.toHaveTextContent(t('payway.resultAmount'));
     await expect(within(canvasElement).queryByText(t('payway.paidTitle'))).toBeNull();
   },
 };

@@ -91,8 +91,11 @@ export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
   const { money, dateTime } = useFormat();
   const headingId = useId();
   const paid = props.status === 'paid';
+  // "Amount paid" only once the server confirmed it; before that, what was sent.
   const amountRow = (amount: string | undefined) =>
-    amount && isNumericText(amount) ? [{ title: t('payway.resultAmount'), value: money(amount) }] : [];
+    amount && isNumericText(amount)
+      ? [{ title: t(paid ? 'payway.resultAmount' : 'payway.resultSent'), value: money(amount) }]
+      : [];
   const referenceRow = (reference: string | undefined) =>
     reference?.trim() ? [{ title: t('payway.resultReference'), value: reference.trim() }] : [];
   const rows =
