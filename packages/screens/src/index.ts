@@ -14,6 +14,7 @@ export * from './components/CardSection';
 export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/CountdownButton';
+export * from './components/PayDeadline';
 export * from './components/CopyButton'; // virtual account feature
 export * from './components/DetailRows';
 export * from './components/EmptyState';

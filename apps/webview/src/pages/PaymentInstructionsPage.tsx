@@ -4,9 +4,10 @@ import { paymentAmount } from './paymentMethodRoutes';
 import { useLeavePage } from './pageNavigation';
 
 /**
- * /dragonpayPaymentInstructions?refno=&amount=: how to pay a provider's bill with its reference number.
- * Nothing to fetch: the reference and amount come in the address; a missing or unreadable reference is
- * said so on the page.
+ * /dragonpayPaymentInstructions?refno=&amount=&expireTime=: how to pay a provider's bill with its reference
+ * number. Nothing to fetch: the reference, amount and deadline (optional; generate-vcode's field name, a
+ * server date-time in the market's clock or a Unix timestamp) come in the address; a missing or unreadable
+ * reference is said so on the page, with Back.
  */
 export default function PaymentInstructionsPage() {
   const [query] = useSearchParams();
@@ -15,6 +16,7 @@ export default function PaymentInstructionsPage() {
     <PaymentInstructionsScreen
       reference={referenceNumber(query.get('refno'))}
       amount={paymentAmount(query.get('amount'))}
+      expiry={query.get('expireTime') ?? ''}
       onBack={leave}
     />
   );

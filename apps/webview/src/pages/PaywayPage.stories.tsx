@@ -282,6 +282,10 @@ export const ReloadDuringSmsStep: Story = {
     await expect(await canvas.findByRole('heading', { name: t('payway.paidTitle') }, WAIT)).toBeVisible();
     await expect(callsTo('repayment-confirm')[0]!.payload.repaymentRecordId).toBe('RR-KEPT');
     await expect(callsTo('repayment-commit')).toHaveLength(0);
+    // The receipt names the payment by the server's reference (its repayment record).
+    const receipt = canvasElement.querySelector('[data-receipt]');
+    await expect(receipt).toHaveTextContent(t('payway.resultReference'));
+    await expect(receipt).toHaveTextContent('RR-KEPT');
   },
 };
 
@@ -455,5 +459,38 @@ export const ResultNotConfirmedHere: Story = {
     // Opened directly (the provider's page came back here): no bank dialog started that nothing would end.
     await expect(bridge.startBank).not.toHaveBeenCalled();
     await expect(bridge.endBank).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The result page with a payment this phone sent but never heard back about: "submitted" (never "paid"),
+ * with the amount and the server's reference it kept.
+ */
+export const ResultSubmittedKept: Story = {
+  parameters: page(`#/borrowDetail/${ORDER}`),
+  beforeEach: (context) => {
+    const market = marketOf(context.globals.locale);
+    const card = storeOf(context).for(market).bankCards[0]!;
+    keepPayment({
+      orderId: ORDER,
+      amount: AMOUNT[market],
+      card: { ...card, id: String(card.id) },
+      repayToken: 'rt-kept',
+      phase: 'confirming',
+      commitKey: 'commit-kept',
+      confirmKey: 'confirm-kept',
+      recordId: 'RR-SENT',
+    });
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const market = marketOf(globals.locale);
+    await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') }, WAIT)).toBeVisible();
+    await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
+    const receipt = canvasElement.querySelector('[data-receipt]');
+    await expect(receipt).toHaveTextContent(formatMoney(AMOUNT[market], market).replace(/\u00a0/g, ' '));
+    await expect(receipt).toHaveTextContent('RR-SENT');
+    await expect(receipt).not.toHaveTextContent(t('payway.resultCard'));
   },
 };

@@ -10,11 +10,11 @@ import {
   endpointPattern,
   handlersFor,
   SERVICE_PHONE,
-  VIRTUAL_ACCOUNT_EXPIRY,
+  virtualAccountExpiry,
   type MockMarket,
   type WireVirtualAccount,
 } from '@loan-h5/api/mocks';
-import { codeGroups, createFormatters, formatMoney } from '@loan-h5/screens';
+import { channelName, codeGroups, deadlineInstant, formatDeadline, formatMoney } from '@loan-h5/screens';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 import VirtualAccountPage from './VirtualAccountPage';
@@ -36,11 +36,19 @@ const STORED_BANK: Record<MockMarket, { payCode: string; specificNum: string }> 
 };
 const METHOD_KEYS = ['payType', 'payCode', 'specificNum', 'isDefault'];
 
-/** The chooser stands in for /individual here: it shows where Change method led. */
-function ChooserProbe() {
+/** Stands in for the pages /that leads to (the chooser, customer service, the bill): shows where it led. */
+function ElsewhereProbe() {
   const { pathname, search } = useLocation();
-  return <p data-chooser="">{`${pathname}${search}`}</p>;
+  return <p data-elsewhere="">{`${pathname}${search}`}</p>;
 }
+
+/** Where the page led, once it left /that. */
+const leftTo = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const found = canvasElement.querySelector('[data-elsewhere]');
+    if (!found) throw new Error('still on /that');
+    return new URL(found.textContent ?? '', 'https://h5.test');
+  });
 
 /** generate-vcode requests that reached the backend, each with its Idempotency-Key. */
 let keys: string[] = [];
@@ -56,6 +64,12 @@ const noExpiry = http.post(endpointPattern(virtualAccount, '/gateway'), ({ reque
   const market: MockMarket = new URL(request.url).searchParams.get('lang') === '1' ? 'IN' : 'ID';
   const account: Partial<WireVirtualAccount> = createVirtualAccount({ market, amount: AMOUNT });
   delete account.expireTime;
+  return HttpResponse.json({ code: 0, message: 'success', data: account });
+});
+/** A server whose codes expired a minute ago (a borrower who left the page open overnight). */
+const expiredCode = http.post(endpointPattern(virtualAccount, '/gateway'), ({ request }) => {
+  const market: MockMarket = new URL(request.url).searchParams.get('lang') === '1' ? 'IN' : 'ID';
+  const account = createVirtualAccount({ market, amount: AMOUNT, now: Date.now() - 2 * 86_400_000 });
   return HttpResponse.json({ code: 0, message: 'success', data: account });
 });
 
@@ -74,7 +88,9 @@ const meta = {
   render: () => (
     <Routes>
       <Route path="/that" element={<VirtualAccountPage />} />
-      <Route path="/individual" element={<ChooserProbe />} />
+      <Route path="/individual" element={<ElsewhereProbe />} />
+      <Route path="/customerService" element={<ElsewhereProbe />} />
+      <Route path="/repayPlan" element={<ElsewhereProbe />} />
     </Routes>
   ),
   beforeEach: () => {
@@ -118,9 +134,16 @@ export const DefaultMiniMarket: Story = {
     await expect([...(shown?.querySelectorAll('span') ?? [])].map((s) => s.textContent)).toEqual(
       codeGroups(code),
     );
-    const { dateTime } = createFormatters(market, globals.locale === 'id' ? 'id' : 'en');
-    await expect(region).toHaveTextContent(
-      t('repay.va.payBefore', { time: dateTime(VIRTUAL_ACCOUNT_EXPIRY) }),
+    // The mock's code expires at the end of tomorrow, in the market's clock: "… 23:59 WIB" / "IST".
+    const deadline = formatDeadline(
+      deadlineInstant(virtualAccountExpiry(market), market)!,
+      market,
+      globals.locale === 'id' ? 'id' : 'en',
+    );
+    await expect(region).toHaveTextContent(t('repay.va.payBefore', { time: deadline }));
+    await expect(within(region).getByRole('timer').textContent).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await expect(region.querySelector('[data-method]')).toHaveTextContent(
+      t('repay.va.payAt', { method: 'Alfamart' }),
     );
     const total = within(canvasElement).getByRole('region', { name: t('repay.va.total') });
     await expect(total.querySelector('[data-amount]')?.textContent).toBe(formatMoney(AMOUNT, market));
@@ -147,6 +170,41 @@ export const DefaultMiniMarket: Story = {
   },
 };
 
+/** The complaint shortcut leads to customer service for the same order (its complaint entry is there). */
+export const ComplaintShortcut: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    await codeRegion(canvasElement, globals, 'market');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('repay.va.complaint') }));
+    const target = await leftTo(canvasElement);
+    await expect(target.pathname).toBe('/customerService');
+    await expect(Object.fromEntries(target.searchParams)).toEqual({
+      productId: '1',
+      orderId: DEFAULT_ORDER_ID,
+      lang: globals.locale === 'id' ? '0' : '1',
+    });
+  },
+};
+
+/**
+ * The code expired: "This code has expired — get a new one"; Get a new code asks generate-vcode again,
+ * as a new intent (a new Idempotency-Key), for the same amount and method.
+ */
+export const ExpiredCode: Story = {
+  parameters: { msw: { handlers: { backend: [recordKeys, expiredCode, ...handlersFor('', store)] } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const region = await codeRegion(canvasElement, globals, 'market');
+    const alert = within(region).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('repay.va.expired'));
+    await expect(keys).toHaveLength(1);
+    await userEvent.click(within(alert).getByRole('button', { name: t('repay.va.renew') }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await expect(keys[1]).not.toBe(keys[0]);
+    await expect(await codeRegion(canvasElement, globals, 'market')).toBeVisible();
+  },
+};
+
 /** A bank method chosen on /individual: generate-vcode asks for it (is_default 0) and the bank's steps show. */
 export const StoredBankMethod: Story = {
   // After the meta's beforeEach, which cleared the method.
@@ -162,7 +220,9 @@ export const StoredBankMethod: Story = {
     const market = marketOf(globals);
     const { payCode, specificNum } = STORED_BANK[market];
     const region = await codeRegion(canvasElement, globals, 'bank');
-    await expect(region).toHaveTextContent(t('repay.va.payAt', { method: payCode }));
+    await expect(region.querySelector('[data-method]')).toHaveTextContent(
+      t('repay.va.payAt', { method: channelName(payCode) }),
+    );
     await expect(region.querySelector('[data-code]')?.textContent).toBe(expectedCode(market, 1, payCode));
     await expect(vcodeCalls().map((c) => c.payload)).toEqual([
       expect.objectContaining({
@@ -199,12 +259,7 @@ export const ChangeMethod: Story = {
     const t = storyText({ globals });
     await codeRegion(canvasElement, globals, 'market');
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('repay.va.changeMethod') }));
-    const probe = await waitFor(() => {
-      const found = canvasElement.querySelector('[data-chooser]');
-      if (!found) throw new Error('not on the chooser yet');
-      return found;
-    });
-    const target = new URL(probe.textContent ?? '', 'https://h5.test');
+    const target = await leftTo(canvasElement);
     await expect(target.pathname).toBe('/individual');
     await expect(Object.fromEntries(target.searchParams)).toEqual({
       amount: AMOUNT,
@@ -216,12 +271,13 @@ export const ChangeMethod: Story = {
   },
 };
 
-/** The server sends no expiry: the code shows without a "Pay before" line. */
+/** The server sends no expiry: the code shows without a "Pay before" line or a countdown. */
 export const WithoutExpiry: Story = {
   parameters: { msw: { handlers: { backend: [noExpiry, ...handlersFor('', store)] } } },
   play: async ({ canvasElement, globals }) => {
     const region = await codeRegion(canvasElement, globals, 'market');
     await expect(region.querySelector('[data-expiry]')).toBeNull();
+    await expect(within(region).queryByRole('timer')).toBeNull();
   },
 };
 
@@ -288,7 +344,7 @@ export const ServerMessage: Story = {
   },
 };
 
-/** Opened without an amount: a clear message, and no code is asked for. */
+/** Opened without an amount: a clear message, no code asked for, and Back to my bill leads to the plan. */
 export const MissingAmount: Story = {
   parameters: { page: { url: `/that?productId=1&orderId=${DEFAULT_ORDER_ID}`, bridge } },
   play: async ({ canvasElement, globals }) => {
@@ -297,5 +353,9 @@ export const MissingAmount: Story = {
     await expect(alert).toHaveTextContent(t('repay.va.noAmount'));
     await expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
     await expect(vcodeCalls()).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: t('repay.va.backToBill') }));
+    const target = await leftTo(canvasElement);
+    await expect(target.pathname).toBe('/repayPlan');
+    await expect(target.searchParams.get('orderId')).toBe(DEFAULT_ORDER_ID);
   },
 };

@@ -13,13 +13,15 @@ import { markPageLoad } from '../data/pageLoad';
 import { useCall } from '../data/useCall';
 import { readStoredPayMethod, type StoredPayMethod } from '../lib/storedPayMethod';
 import { FROM_PAYMENT_STATE, methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
+import { billRoute, customerServiceRoute } from './paymentPageLinks';
 import { useCallService, useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
 
 /**
  * /that (spec screen 14): the code to pay the page's amount to. generate-vcode is asked once per page open
  * with the amount as given, the method chosen on /individual (else the default, mini market ALFAMART,
- * is_default 1) and is_display 1 for an extension fee (display=1).
+ * is_default 1) and is_display 1 for an extension fee (display=1). An expired code is renewed by opening
+ * the page anew (one more generate-vcode); an address without a usable amount leads back to its bill.
  */
 export default function VirtualAccountPage() {
   const client = useApiClient();
@@ -54,11 +56,21 @@ export default function VirtualAccountPage() {
     onBack: leave,
     onChangeMethod: () => void navigate(methodChooserRoute(search), { state: FROM_PAYMENT_STATE }),
     onCallService: callService,
+    // Always there, beside the call button (spec 14's complaint shortcut to customer service).
+    onComplaint: () => void navigate(customerServiceRoute(search)),
   } satisfies Partial<VirtualAccountScreenProps>;
 
   if (account.status === 'done') {
     if (!account.data)
-      return <VirtualAccountScreen status="error" message={t('repay.va.noAmount')} {...callbacks} />;
+      return (
+        <VirtualAccountScreen
+          status="error"
+          message={t('repay.va.noAmount')}
+          // The bill replaces this page: Back from the bill does not lead to the unusable address again.
+          onBackToBill={() => void navigate(billRoute(search), { replace: true })}
+          {...callbacks}
+        />
+      );
     const { reply: data, method } = account.data;
     return (
       <VirtualAccountScreen
@@ -74,6 +86,8 @@ export default function VirtualAccountPage() {
           // The server's number, else the configured service phone (as on the extension page).
           telephone: data.telephone.trim() || (configuredPhone ?? '').trim(),
         }}
+        // A new page open asks for a new code (a new intent: the expired one's request is long done).
+        onRenewCode={() => void navigate({ search }, { replace: true })}
         {...callbacks}
       />
     );

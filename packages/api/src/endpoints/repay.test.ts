@@ -450,6 +450,20 @@ describe('pay options', () => {
     expect(v.parse(payOptions.data, { bankList: null })).toEqual({ banks: [], markets: [] });
   });
 
+  it('takes either list from either reply (asked per pay type, a server may send one or both)', () => {
+    const bank = { bankName: 'BNI', payCode: 'BNI', methodList: [] };
+    const market = { marketName: 'Alfamart', payCode: 'ALFAMART' };
+    expect(v.parse(payOptions.data, { bankList: [bank] })).toEqual({
+      banks: [{ name: 'BNI', payCode: 'BNI', methods: [] }],
+      markets: [],
+    });
+    expect(v.parse(payOptions.data, { marketList: [market] })).toEqual({
+      banks: [],
+      markets: [{ name: 'Alfamart', payCode: 'ALFAMART' }],
+    });
+    expect(v.parse(payOptions.data, {})).toEqual({ banks: [], markets: [] });
+  });
+
   it('names a bank without a pay code', async () => {
     await expect(malformedField(payOptions, { bankList: [{ bankName: 'BCA' }] })).resolves.toBe(
       'data.bankList.0.payCode',

@@ -9,6 +9,7 @@ export {
 } from './LocaleProvider';
 export { interpolate, type Messages, type MessageKey, type MessageParams } from './messages';
 export * from './format';
+export * from './deadline';
 export * from './serverText';
 export { localeFromLangFlag, langFlagForLocale } from './language';
 export { COPY_PARTS, type CopyPart } from './copy/copyParts';

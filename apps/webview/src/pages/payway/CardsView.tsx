@@ -97,7 +97,8 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
         }),
         { idempotencyKey: r.commitKey },
       );
-      if (!answer.needsCode) return paid(r);
+      // Paid at once: the record the server opened is the payment's reference on the receipt.
+      if (!answer.needsCode) return paid({ ...r, recordId: answer.recordId || r.recordId });
       save({
         ...r,
         phase: 'code',

@@ -5,8 +5,9 @@ import { useLeavePage } from '../pageNavigation';
 import { readPayment } from './paywayRecord';
 
 /**
- * `#/borrowDetail/:orderId`: paid — amount, card, time — only when this phone kept the server's confirmation;
- * otherwise (the provider's page led here) "submitted", never "paid".
+ * `#/borrowDetail/:orderId`: paid — amount, card, time and the server's reference (the repayment record
+ * repayment-commit named) — only when this phone kept the server's confirmation; otherwise (the provider's
+ * page led here, or an answer was lost) "submitted", never "paid", with what this phone kept of it.
  */
 export function ResultView({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
@@ -26,10 +27,18 @@ export function ResultView({ orderId }: { orderId: string }) {
           amount: kept.amount,
           cardName: `${kept.card.bankName} ${kept.card.cardNo}`.trim(),
           paidAt: kept.paidAt ?? '',
+          reference: kept.recordId,
         }}
         onBackToLoan={toLoan}
         onBack={leave}
       />
     );
-  return <RepaymentResultScreen status="unknown" onBackToLoan={toLoan} onBack={leave} />;
+  return (
+    <RepaymentResultScreen
+      status="unknown"
+      submitted={kept ? { amount: kept.amount, reference: kept.recordId } : undefined}
+      onBackToLoan={toLoan}
+      onBack={leave}
+    />
+  );
 }

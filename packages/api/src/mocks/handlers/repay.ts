@@ -95,7 +95,13 @@ export const repayMocks: Partial<Record<keyof typeof repayEndpoints, MockEndpoin
     },
   },
   payOptions: {
-    reply: (ctx) => createPayOptions({ market: ctx.market }),
+    // Asked per pay type (1 banks, 2 mini markets): each reply carries the asked type's list only.
+    reply: (ctx) => {
+      const all = createPayOptions({ market: ctx.market });
+      return ctx.params.pay_type === String(PAY_TYPE_BANK)
+        ? { bankList: all.bankList, marketList: [] }
+        : { bankList: [], marketList: all.marketList };
+    },
     empty: () => ({ bankList: [], marketList: [] }),
   },
   repaymentWay: {

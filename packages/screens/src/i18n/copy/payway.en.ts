@@ -49,6 +49,8 @@ export const payway = {
   'payway.resultAmount': 'Amount paid',
   'payway.resultCard': 'Paid with',
   'payway.resultTime': 'Time',
+  'payway.resultReference': 'Reference',
+  'payway.resultSent': 'Amount sent',
   'payway.unknownTitle': 'Payment submitted',
   'payway.unknownText':
     'We cannot confirm this payment here yet. Your loan details show it once the bank has processed it.',

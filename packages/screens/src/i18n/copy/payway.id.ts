@@ -49,6 +49,8 @@ export const payway: CopyOf<typeof en> = {
   'payway.resultAmount': 'Jumlah dibayar',
   'payway.resultCard': 'Dibayar dengan',
   'payway.resultTime': 'Waktu',
+  'payway.resultReference': 'Nomor referensi',
+  'payway.resultSent': 'Jumlah yang dikirim',
   'payway.unknownTitle': 'Pembayaran dikirim',
   'payway.unknownText':
     'Kami belum bisa memastikan pembayaran ini di sini. Detail pinjaman Anda akan menampilkannya setelah bank memprosesnya.',

@@ -42,6 +42,12 @@ export const repay: CopyOf<typeof en> = {
   'repay.va.changeMethod': 'Ganti metode',
   'repay.va.copyCode': 'Salin kode',
   'repay.va.payBefore': 'Bayar sebelum {time}',
+  'repay.deadline.left': 'Sisa waktu {time}',
+  'repay.va.expired': 'Kode ini sudah kedaluwarsa — minta kode baru',
+  'repay.va.renew': 'Minta kode baru',
+  'repay.va.copyAmount': 'Salin jumlah',
+  'repay.va.complaint': 'Pengaduan dan bantuan',
+  'repay.va.backToBill': 'Kembali ke tagihan',
   'repay.va.total': 'Total pembayaran',
   'repay.va.billNo': 'Nomor tagihan',
   'repay.va.stepsTitle': 'Cara pembayaran',
@@ -66,9 +72,14 @@ export const repay: CopyOf<typeof en> = {
     'Saat ini tidak ada bank yang dapat menerima pembayaran ini. Silakan pilih minimarket.',
   'repay.method.noMarkets':
     'Saat ini tidak ada minimarket yang dapat menerima pembayaran ini. Silakan pilih bank.',
+  'repay.method.useMarket': 'Bayar di minimarket',
+  'repay.method.useBank': 'Bayar lewat bank',
+  'repay.method.noneOffered':
+    'Saat ini belum ada metode pembayaran yang tersedia. Silakan coba lagi nanti atau hubungi layanan pelanggan.',
   'repay.method.notSaved': 'Pilihan Anda tidak dapat disimpan di ponsel ini. Silakan coba lagi.',
   // PaymentInstructions (/dragonpayPaymentInstructions) — virtual account feature
   'repay.instructions.refno': 'Nomor referensi',
+  'repay.instructions.expired': 'Nomor referensi ini sudah kedaluwarsa — kembali dan minta yang baru',
   'repay.instructions.copyRefno': 'Salin referensi',
   'repay.instructions.amount': 'Jumlah yang dibayar',
   'repay.instructions.intro': 'Bayar dengan nomor referensi ini di loket atau melalui internet banking.',

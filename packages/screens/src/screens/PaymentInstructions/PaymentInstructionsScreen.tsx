@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { EmptyState } from '../../components/EmptyState';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { PayDeadline, usePayDeadline } from '../../components/PayDeadline';
 import { PaymentSteps } from '../../components/PaymentSteps';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
@@ -14,6 +15,13 @@ export interface PaymentInstructionsScreenProps {
   reference: string | null;
   /** The amount: numeric text; null when unknown (the steps then say "the amount of your bill"). */
   amount: string | null;
+  /**
+   * Until when the reference takes payments: a server date-time in the market's clock ("2025-06-03
+   * 23:59:59") or a Unix timestamp. Empty or unreadable: no deadline and no countdown.
+   */
+  expiry?: string;
+  /** The clock (epoch ms) the countdown runs on; injectable for tests and stories. */
+  now?: () => number;
   onBack?: () => void;
   /** How the reference is copied; the Clipboard API with the old-webview fallback by default. */
   copy?: (text: string) => Promise<boolean>;
@@ -75,18 +83,22 @@ const Note = styled.p`
 
 /**
  * How to pay a provider's bill (/dragonpayPaymentInstructions): the reference number with a copy button,
- * the amount, and numbered steps over the counter and by online banking. Without a reference the page says
+ * the amount, the deadline with the time left (when known), and numbered steps over the counter and by
+ * online banking. Without a reference the page says
  * so instead of showing steps that cannot be followed.
  */
 export function PaymentInstructionsScreen({
   reference,
   amount,
+  expiry = '',
+  now,
   onBack,
   copy,
   onCopied,
 }: PaymentInstructionsScreenProps) {
   const t = useText();
   const { money } = useFormat();
+  const deadline = usePayDeadline(expiry, now);
   const referenceRef = useRef<HTMLParagraphElement>(null);
   const navBar = <NavBar title={t('repay.instructionsTitle')} onBack={onBack} />;
 
@@ -98,6 +110,8 @@ export function PaymentInstructionsScreen({
           kind="error"
           text={t('repay.instructions.missingTitle')}
           description={t('repay.instructions.missingText')}
+          actionLabel={onBack ? t('common.back') : undefined}
+          onAction={onBack}
         />
       </Page>
     );
@@ -124,6 +138,13 @@ export function PaymentInstructionsScreen({
             <Label as="p">{t('repay.instructions.amount')}</Label>
             <Amount data-amount="">{shownAmount}</Amount>
           </AmountBlock>
+        )}
+        {deadline && (
+          <PayDeadline
+            view={deadline}
+            expiredText={t('repay.instructions.expired')}
+            action={onBack ? { label: t('common.back'), onClick: onBack } : undefined}
+          />
         )}
       </ReferenceCard>
       <Note>{t('repay.instructions.intro')}</Note>

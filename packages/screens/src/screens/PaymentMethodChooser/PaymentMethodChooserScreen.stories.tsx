@@ -9,13 +9,18 @@ import {
   type PaymentMethodChooserScreenProps,
 } from './PaymentMethodChooserScreen';
 
-type Callbacks = Omit<Extract<PaymentMethodChooserScreenProps, { status: 'ready' }>, 'status' | 'options'>;
+type Callbacks = Omit<
+  Extract<PaymentMethodChooserScreenProps, { status: 'ready' }>,
+  'status' | 'options' | 'typeLoad'
+>;
 type Globals = Record<string, unknown>;
 
 interface StoryArgs extends Callbacks {
   /** What init-pay-type offers. */
-  offer?: 'all' | 'noBanks' | 'noMarkets';
+  offer?: 'all' | 'noBanks' | 'noMarkets' | 'nothing';
   load?: 'ready' | 'loading' | 'error' | 'offline';
+  /** The bank list asked on its own (pay_type 1): still coming, or failed. */
+  banksLoad?: 'here' | 'loading' | 'error';
   onRetry: () => void;
 }
 
@@ -72,7 +77,13 @@ const OPTIONS: Record<Locale, PayMethodOptions> = {
   },
 };
 
-function LocalisedChooser({ offer = 'all', load = 'ready', onRetry, ...rest }: StoryArgs) {
+function LocalisedChooser({
+  offer = 'all',
+  load = 'ready',
+  banksLoad = 'here',
+  onRetry,
+  ...rest
+}: StoryArgs) {
   const { locale } = useLocale();
   if (load === 'loading') return <PaymentMethodChooserScreen status="loading" {...rest} />;
   if (load !== 'ready')
@@ -81,8 +92,20 @@ function LocalisedChooser({ offer = 'all', load = 'ready', onRetry, ...rest }: S
     );
   const all = OPTIONS[locale];
   const options =
-    offer === 'noBanks' ? { ...all, banks: [] } : offer === 'noMarkets' ? { ...all, markets: [] } : all;
-  return <PaymentMethodChooserScreen status="ready" options={options} {...rest} />;
+    offer === 'noBanks' || banksLoad !== 'here'
+      ? { ...all, banks: [] }
+      : offer === 'noMarkets'
+        ? { ...all, markets: [] }
+        : offer === 'nothing'
+          ? { banks: [], markets: [] }
+          : all;
+  const typeLoad =
+    banksLoad === 'loading'
+      ? { bank: { status: 'loading' as const } }
+      : banksLoad === 'error'
+        ? { bank: { status: 'error' as const, onRetry } }
+        : {};
+  return <PaymentMethodChooserScreen status="ready" options={options} typeLoad={typeLoad} {...rest} />;
 }
 
 const meta = {
@@ -181,29 +204,75 @@ export const NoMethodChosen: Story = {
   },
 };
 
-/** No bank offered: the bank tab says so; Confirm there is refused. */
+/** No bank offered: the bank tab says so, Confirm stays off, and mini markets are offered instead. */
 export const NoBanksOffered: Story = {
   args: { offer: 'noBanks' },
   play: async (context) => {
     const { canvasElement, globals, args } = context;
     const t = storyText({ globals });
+    const canvas = within(canvasElement);
     await userEvent.click(tab(context, 'bank'));
-    await expect(within(canvasElement).getByText(t('repay.method.noBanks'))).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.confirm') }));
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('repay.method.incomplete'));
+    await expect(canvas.getByText(t('repay.method.noBanks'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('repay.method.useMarket') }));
+    await expect(tab(context, 'market')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeEnabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
-/** No mini market offered: the chooser starts on Bank. */
+/** No mini market offered: the chooser starts on Bank; the mini-market tab says so and offers banks. */
 export const NoMarketsOffered: Story = {
   args: { offer: 'noMarkets' },
   play: async (context) => {
+    const t = storyText(context);
+    const canvas = within(context.canvasElement);
     await expect(tab(context, 'bank')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tab(context, 'market'));
-    await expect(
-      within(context.canvasElement).getByText(storyText(context)('repay.method.noMarkets')),
-    ).toBeVisible();
+    await expect(canvas.getByText(t('repay.method.noMarkets'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('repay.method.useBank') }));
+    await expect(tab(context, 'bank')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Neither banks nor mini markets: said so plainly, Confirm off, no method to switch to. */
+export const NothingOffered: Story = {
+  args: { offer: 'nothing' },
+  play: async (context) => {
+    const t = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(t('repay.method.noneOffered'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('repay.method.useBank') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+  },
+};
+
+/** The banks are asked when Bank opens (pay_type 1): while they come the panel says so; Confirm is off. */
+export const BanksComing: Story = {
+  args: { banksLoad: 'loading' },
+  play: async (context) => {
+    const t = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(tab(context, 'bank'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('repay.method.loading'));
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+  },
+};
+
+/** The bank list failed: the error in the bank panel with Try again; the mini markets still work. */
+export const BanksFailed: Story = {
+  args: { banksLoad: 'error' },
+  play: async (context) => {
+    const t = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(tab(context, 'bank'));
+    const alert = canvas.getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    await expect(context.args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+    await userEvent.click(tab(context, 'market'));
+    await expect(canvas.getByRole('button', { name: t('common.confirm') })).toBeEnabled();
   },
 };
 

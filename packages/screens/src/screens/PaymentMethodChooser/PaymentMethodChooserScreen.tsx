@@ -10,10 +10,10 @@ import { Tabs } from '../../components/Tabs';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
-import { MethodRadios } from './MethodRadios';
+import { PayTypePanel } from './PayTypePanel';
+import { canConfirmOn, type PayTypeLoad, type PayTypeName } from './payTypeLists';
 import {
   checkChoice,
-  chooseBank,
   initialChoice,
   type ChosenPayMethod,
   type PayMethodChoice,
@@ -30,9 +30,18 @@ interface ChooserCallbacks {
   onChange?: (choice: PayMethodChoice) => void;
 }
 
+interface ReadyProps {
+  options: PayMethodOptions;
+  /**
+   * Lists asked per pay type: one not in `options` yet is `unasked` (shown as coming: the app asks when the
+   * borrower opens it — watch `onChange`), `loading`, or failed (`error`, with Try again in its panel).
+   */
+  typeLoad?: Partial<Record<PayTypeName, PayTypeLoad>>;
+}
+
 export type PaymentMethodChooserScreenProps = ChooserCallbacks &
   (
-    | { status: 'ready'; options: PayMethodOptions }
+    | ({ status: 'ready' } & ReadyProps)
     | { status: 'loading' }
     | { status: 'error'; onRetry: () => void; offline?: boolean; message?: string }
   );
@@ -67,16 +76,11 @@ const Problem = styled.p`
   line-height: ${font.lineHeight.normal};
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  font-size: ${font.size.md};
-  line-height: ${font.lineHeight.normal};
-`;
-
 /**
  * The payment method chooser (spec screen 14, /individual): Bank or Mini Market; then the bank and how to
  * pay there, or the mini market (ALFAMART chosen at first). Confirm with something missing says "Please
- * complete the information" and asks nothing of the app.
+ * complete the information" and asks nothing of the app. A pay type that offers nothing says so, keeps
+ * Confirm off and offers the other method.
  */
 export function PaymentMethodChooserScreen(props: PaymentMethodChooserScreenProps) {
   const t = useText();
@@ -101,12 +105,13 @@ export function PaymentMethodChooserScreen(props: PaymentMethodChooserScreenProp
 
 function ChooserReady({
   options,
+  typeLoad = {},
   navBar,
   onConfirm,
   value,
   defaultValue,
   onChange,
-}: ChooserCallbacks & { options: PayMethodOptions; navBar: ReactNode }) {
+}: ChooserCallbacks & ReadyProps & { navBar: ReactNode }) {
   const t = useText();
   const [choice, setChoice] = useControllableState(value, defaultValue ?? initialChoice(options), onChange);
   // The message shows after a refused Confirm, until the borrower changes the choice.
@@ -115,7 +120,8 @@ function ChooserReady({
     setRefused(null);
     setChoice(next);
   };
-  const bank = options.banks.find((b) => b.payCode === choice.bank);
+  // Nothing to confirm on a pay type whose list is empty, coming or failed: Confirm stays off.
+  const confirmable = canConfirmOn(choice.payType, options, typeLoad);
 
   const confirm = () => {
     const check = checkChoice(choice, options);
@@ -123,48 +129,14 @@ function ChooserReady({
     else setRefused(check.missing);
   };
 
-  const bankPanel =
-    options.banks.length === 0 ? (
-      <Empty>{t('repay.method.noBanks')}</Empty>
-    ) : (
-      <>
-        <MethodRadios
-          legend={t('repay.method.chooseBank')}
-          options={options.banks.map((b) => ({ value: b.payCode, label: b.name }))}
-          value={choice.bank}
-          onChange={(code) => change(chooseBank(choice, code))}
-          invalid={refused === 'bank'}
-        />
-        {bank && bank.methods.length > 0 && (
-          <MethodRadios
-            legend={t('repay.method.chooseChannel', { bank: bank.name })}
-            options={bank.methods.map((m) => ({ value: m.specificNum, label: m.name }))}
-            value={choice.method}
-            onChange={(method) => change({ ...choice, payType: 'bank', method })}
-            invalid={refused === 'method'}
-          />
-        )}
-      </>
-    );
-  const marketPanel =
-    options.markets.length === 0 ? (
-      <Empty>{t('repay.method.noMarkets')}</Empty>
-    ) : (
-      <MethodRadios
-        legend={t('repay.method.chooseMarket')}
-        options={options.markets.map((m) => ({ value: m.payCode, label: m.name }))}
-        value={choice.market}
-        onChange={(market) => change({ ...choice, payType: 'market', market })}
-        invalid={refused === 'market'}
-      />
-    );
-
   return (
     <Page
       navBar={navBar}
       bottomBar={
         <BottomBar>
-          <Button onClick={confirm}>{t('common.confirm')}</Button>
+          <Button onClick={confirm} disabled={!confirmable}>
+            {t('common.confirm')}
+          </Button>
         </BottomBar>
       }
     >
@@ -180,7 +152,14 @@ function ChooserReady({
         >
           {(payType) => (
             <Panel>
-              {payType === 'bank' ? bankPanel : marketPanel}
+              <PayTypePanel
+                payType={payType}
+                options={options}
+                typeLoad={typeLoad}
+                choice={choice}
+                onChange={change}
+                refused={refused}
+              />
               <Hint>{t('repay.method.hint')}</Hint>
             </Panel>
           )}

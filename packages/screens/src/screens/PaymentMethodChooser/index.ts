@@ -12,3 +12,13 @@ export {
   type PayMethodChoice,
   type PayMethodOptions,
 } from './methodChoice';
+export { PayTypePanel, type PayTypePanelProps } from './PayTypePanel';
+export {
+  withPayTypeReply,
+  isListKnown,
+  shownOptions,
+  canConfirmOn,
+  type PayTypeLoad,
+  type KnownPayOptions,
+  type PayTypeName,
+} from './payTypeLists';

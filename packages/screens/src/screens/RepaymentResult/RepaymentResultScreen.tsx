@@ -19,6 +19,16 @@ export interface RepaymentReceipt {
   cardName: string;
   /** When the server confirmed it, as a server date-time ("2026-03-11 14:05:09", the phone's clock). */
   paidAt: string;
+  /** The payment's reference as the server sent it (its repayment record); empty: not shown. */
+  reference?: string;
+}
+
+/** What is known of a payment sent but not confirmed here: shown as far as known, nothing invented. */
+export interface SubmittedPayment {
+  /** Numeric text; empty or missing: not shown. */
+  amount?: string;
+  /** The server's reference for it; empty or missing: not shown. */
+  reference?: string;
 }
 
 export type RepaymentResultScreenProps = {
@@ -27,7 +37,7 @@ export type RepaymentResultScreenProps = {
 } & (
   | { status: 'paid'; receipt: RepaymentReceipt }
   /** No confirmation kept on this phone (the provider's page led here): never claimed as paid. */
-  | { status: 'unknown' }
+  | { status: 'unknown'; submitted?: SubmittedPayment }
 );
 
 const Result = styled(ResultCard)`
@@ -72,14 +82,31 @@ const Icon = ({ paid }: { paid: boolean }) => (
 );
 
 /**
- * The card payment's result (`/payway#/borrowDetail/:orderId`): paid — the amount, the card and the time —
- * only when the server confirmed it; otherwise "submitted", with the loan details as the place to see it.
+ * The card payment's result (`/payway#/borrowDetail/:orderId`): paid — the amount, the card, the time and
+ * the server's reference — only when the server confirmed it; otherwise "submitted" with what is known of
+ * it (amount, reference), and the loan details as the place to see it.
  */
 export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
   const t = useText();
   const { money, dateTime } = useFormat();
   const headingId = useId();
   const paid = props.status === 'paid';
+  // "Amount paid" only once the server confirmed it; before that, what was sent.
+  const amountRow = (amount: string | undefined) =>
+    amount && isNumericText(amount)
+      ? [{ title: t(paid ? 'payway.resultAmount' : 'payway.resultSent'), value: money(amount) }]
+      : [];
+  const referenceRow = (reference: string | undefined) =>
+    reference?.trim() ? [{ title: t('payway.resultReference'), value: reference.trim() }] : [];
+  const rows =
+    props.status === 'paid'
+      ? [
+          ...amountRow(props.receipt.amount),
+          { title: t('payway.resultCard'), value: props.receipt.cardName },
+          { title: t('payway.resultTime'), value: dateTime(props.receipt.paidAt) },
+          ...referenceRow(props.receipt.reference),
+        ]
+      : [...amountRow(props.submitted?.amount), ...referenceRow(props.submitted?.reference)];
   return (
     <Page
       navBar={<NavBar title={t('payway.title')} onBack={props.onBack} />}
@@ -97,15 +124,9 @@ export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
         )}
         <p>{t(paid ? 'payway.paidText' : 'payway.unknownText')}</p>
       </Result>
-      {props.status === 'paid' && (
+      {rows.length > 0 && (
         <Card data-receipt="">
-          <DetailRows
-            rows={[
-              { title: t('payway.resultAmount'), value: money(props.receipt.amount) },
-              { title: t('payway.resultCard'), value: props.receipt.cardName },
-              { title: t('payway.resultTime'), value: dateTime(props.receipt.paidAt) },
-            ]}
-          />
+          <DetailRows rows={rows} />
         </Card>
       )}
     </Page>

@@ -2,4 +2,5 @@ export {
   RepaymentResultScreen,
   type RepaymentReceipt,
   type RepaymentResultScreenProps,
+  type SubmittedPayment,
 } from './RepaymentResultScreen';

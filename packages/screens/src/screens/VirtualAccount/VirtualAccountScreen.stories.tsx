@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastHost, toastStore } from '../../components/Toast';
+import { deadlineInstant } from '../../i18n/deadline';
 import { createFormatters } from '../../i18n/format';
 import { marketForLocale, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
 import { storyText } from '../../test-support/storyText';
+import { channelName } from './channelName';
 import { codeGroups } from './codeGroups';
 import {
   VirtualAccountScreen,
@@ -15,14 +17,17 @@ import {
 
 type Callbacks = Omit<Extract<VirtualAccountScreenProps, { status: 'ready' }>, 'status' | 'bill'>;
 type Globals = Record<string, unknown>;
-type BillKind = 'market' | 'bank' | 'noExpiry' | 'longCode' | 'noPhone';
+type BillKind = 'market' | 'bank' | 'noExpiry' | 'longCode' | 'noPhone' | 'longMethod';
 
 interface StoryArgs extends Callbacks {
   /** Which code the server sends. */
   bill?: BillKind;
   /** Page state: the code, still loading, or failed (offline, with the server's words, an incomplete address). */
   load?: 'ready' | 'loading' | 'error' | 'offline' | 'serverMessage' | 'noAmount';
+  /** The story's clock, in milliseconds before the code's deadline (negative: after it); it ticks. */
+  msBeforeExpiry?: number;
   onRetry: () => void;
+  onBackToBill: () => void;
 }
 
 const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
@@ -31,6 +36,10 @@ const formatIn = (globals: Globals) =>
 
 const AMOUNT: Record<Locale, string> = { id: '1568250', en: '5227.50' };
 const EXPIRY = '2025-06-03 23:59:59';
+/** "3 Jun 2025, 23:59 WIB" (23.59 in Indonesian; IST in India): the deadline as the borrower reads it. */
+const DEADLINE: Record<Locale, string> = { id: '3 Jun 2025, 23.59 WIB', en: '3 Jun 2025, 23:59 IST' };
+/** By default the story opens 2 h 15 min 30 s before the deadline. */
+const BEFORE_EXPIRY_MS = (2 * 3600 + 15 * 60 + 30) * 1000;
 const PHONE: Record<Locale, string> = { id: '021-5091-8800', en: '1800-102-4455' };
 const CODES = { market: '771700010001', bank: '8808000010001234', long: '880812345678901234567890' };
 const SERVER_MESSAGE: Record<Locale, string> = {
@@ -88,14 +97,31 @@ function storyBill(locale: Locale, kind: BillKind): VirtualAccountBill {
       return { ...bank, code: CODES.long, billNo: `INV-${CODES.long}-${CODES.long}` };
     case 'noPhone':
       return { ...market, telephone: '' };
+    case 'longMethod':
+      return { ...bank, method: locale === 'id' ? 'PERMATA' : 'SBI' };
     default:
       return market;
   }
 }
 
 /** The screen in the active language, with the app's toast host (copy feedback is a toast). */
-function LocalisedCode({ bill = 'market', load = 'ready', onRetry, ...rest }: StoryArgs) {
-  const { locale } = useLocale();
+/** A clock that starts `msBefore` the deadline when the story opens, and runs. */
+function storyClock(market: 'IN' | 'ID', msBefore: number): () => number {
+  const opened = Date.now();
+  const start = deadlineInstant(EXPIRY, market)! - msBefore;
+  return () => start + (Date.now() - opened);
+}
+
+function LocalisedCode({
+  bill = 'market',
+  load = 'ready',
+  msBeforeExpiry = BEFORE_EXPIRY_MS,
+  onRetry,
+  onBackToBill,
+  ...rest
+}: StoryArgs) {
+  const { locale, market } = useLocale();
+  const [now] = useState(() => storyClock(market, msBeforeExpiry));
   useEffect(() => {
     toastStore.clear();
     return () => toastStore.clear();
@@ -117,11 +143,12 @@ function LocalisedCode({ bill = 'market', load = 'ready', onRetry, ...rest }: St
           <VirtualAccountScreen
             status="error"
             message={storyText({ globals: { locale } })('repay.va.noAmount')}
+            onBackToBill={onBackToBill}
             {...rest}
           />
         );
       default:
-        return <VirtualAccountScreen status="ready" bill={storyBill(locale, bill)} {...rest} />;
+        return <VirtualAccountScreen status="ready" bill={storyBill(locale, bill)} now={now} {...rest} />;
     }
   })();
   return (
@@ -140,7 +167,10 @@ const meta = {
     onBack: fn(),
     onChangeMethod: fn(),
     onCallService: fn(),
+    onComplaint: fn(),
+    onRenewCode: fn(),
     onRetry: fn(),
+    onBackToBill: fn(),
     onCopied: fn(),
     onTipOpenChange: fn(),
     // The story suite's taps are not trusted gestures, so the real clipboard may refuse them: copying
@@ -166,7 +196,27 @@ async function expectCode(context: PlayContext, code: string, payType: 'bank' | 
   );
   await expect(shown?.textContent).toBe(code);
   await expect(region).toHaveTextContent(codeGroups(code).join(' '));
-  await expect(Number.parseFloat(getComputedStyle(shown!).fontSize)).toBeGreaterThanOrEqual(24);
+  await expect(Number.parseFloat(getComputedStyle(shown!).fontSize)).toBeGreaterThanOrEqual(18);
+  // The groups stand visibly apart (not only in the markup).
+  const spans = [...(shown?.querySelectorAll('span') ?? [])];
+  if (spans.length > 1)
+    await expect(Number.parseFloat(getComputedStyle(spans[1]!).marginLeft)).toBeGreaterThan(0);
+  // Up to 16 digits (4-4-4-4) the code is one line, down to 320 px.
+  const tops = new Set([...(shown?.querySelectorAll('span') ?? [])].map((s) => s.offsetTop));
+  if (code.length <= 16) await expect(tops.size).toBe(1);
+}
+
+/** The deadline in the market's clock and the time left, ticking. */
+async function expectDeadline(context: PlayContext, payType: 'bank' | 'market') {
+  const t = storyText(context);
+  const region = codeRegion(context, payType);
+  await expect(
+    within(region).getByText(t('repay.va.payBefore', { time: DEADLINE[localeOf(context.globals)] })),
+  ).toBeVisible();
+  const timer = within(region).getByRole('timer');
+  await expect(timer.textContent).toMatch(/02:15:(2\d|30)/);
+  const first = timer.textContent;
+  await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
 }
 
 async function expectTotal({ canvasElement, globals }: PlayContext) {
@@ -190,12 +240,10 @@ export const MiniMarket: Story = {
     const canvas = within(canvasElement);
     await expectCode(context, CODES.market, 'market');
     const region = codeRegion(context, 'market');
-    await expect(region).toHaveTextContent(
-      t('repay.va.payAt', { method: locale === 'id' ? 'ALFAMART' : 'PAYPOINT' }),
+    await expect(region.querySelector('[data-method]')).toHaveTextContent(
+      t('repay.va.payAt', { method: locale === 'id' ? 'Alfamart' : 'PayPoint' }),
     );
-    await expect(
-      within(region).getByText(t('repay.va.payBefore', { time: formatIn(globals).dateTime(EXPIRY) })),
-    ).toBeVisible();
+    await expectDeadline(context, 'market');
     const total = await expectTotal(context);
     await expect(total).toHaveTextContent('INV-20250602-10001');
 
@@ -208,11 +256,19 @@ export const MiniMarket: Story = {
     await expect(args.copy).toHaveBeenCalledWith(CODES.market);
     await expect(await screen.findByRole('status')).toHaveTextContent(t('copy.copied'));
     await expect(args.onCopied).toHaveBeenCalledWith(true);
+    // The amount has its own copy button, which copies the plain number.
+    await userEvent.click(within(total).getByRole('button', { name: t('repay.va.copyAmount') }));
+    await expect(args.copy).toHaveBeenCalledWith(AMOUNT[locale]);
 
     await userEvent.click(canvas.getByRole('button', { name: t('repay.va.changeMethod') }));
     await expect(args.onChangeMethod).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: `${t('service.call')} ${PHONE[locale]}` }));
+    const help = canvas.getByRole('region', { name: t('repay.va.help') });
+    await userEvent.click(
+      within(help).getByRole('button', { name: `${t('service.call')} ${PHONE[locale]}` }),
+    );
     await expect(args.onCallService).toHaveBeenCalledWith(PHONE[locale]);
+    await userEvent.click(within(help).getByRole('button', { name: t('repay.va.complaint') }));
+    await expect(args.onComplaint).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -224,14 +280,10 @@ export const Bank: Story = {
     const t = storyText({ globals });
     const locale = localeOf(globals);
     await expectCode(context, CODES.bank, 'bank');
-    await expect(codeRegion(context, 'bank')).toHaveTextContent(
-      t('repay.va.payAt', { method: locale === 'id' ? 'BCA' : 'HDFC' }),
+    await expect(codeRegion(context, 'bank').querySelector('[data-method]')).toHaveTextContent(
+      t('repay.va.payAt', { method: locale === 'id' ? 'BCA' : 'HDFC Bank' }),
     );
-    await expect(
-      within(codeRegion(context, 'bank')).getByText(
-        t('repay.va.payBefore', { time: formatIn(globals).dateTime(EXPIRY) }),
-      ),
-    ).toBeVisible();
+    await expectDeadline(context, 'bank');
     await expectTotal(context);
     const steps = within(canvasElement).getByRole('region', { name: t('repay.va.stepsTitle') });
     const [atm, mobile] = STEPS[locale].channels;
@@ -246,12 +298,13 @@ export const Bank: Story = {
   },
 };
 
-/** The server sends no expiry: no "Pay before" line. */
+/** The server sends no expiry: no "Pay before" line, no countdown, no invented deadline. */
 export const WithoutExpiry: Story = {
   args: { bill: 'noExpiry' },
   play: async (context) => {
     await expectCode(context, CODES.market, 'market');
     await expect(context.canvasElement.querySelector('[data-expiry]')).toBeNull();
+    await expect(within(context.canvasElement).queryByRole('timer')).toBeNull();
     const before = storyText(context)('repay.va.payBefore', { time: '' }).trim();
     await expect(context.canvasElement).not.toHaveTextContent(before);
   },
@@ -317,15 +370,75 @@ export const LongCode: Story = {
   },
 };
 
-/** No phone from the server or the configuration: no customer-service block. */
+/** No phone from the server or the configuration: no call button; the complaint shortcut stays. */
 export const NoPhone: Story = {
   args: { bill: 'noPhone' },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const t = storyText({ globals });
-    await expect(within(canvasElement).queryByText(t('repay.va.help'))).toBeNull();
+    const help = within(canvasElement).getByRole('region', { name: t('repay.va.help') });
     await expect(
-      within(canvasElement).queryByRole('button', { name: new RegExp(`^${t('service.call')}`) }),
+      within(help).queryByRole('button', { name: new RegExp(`^${t('service.call')}`) }),
     ).toBeNull();
+    await userEvent.click(within(help).getByRole('button', { name: t('repay.va.complaint') }));
+    await expect(args.onComplaint).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The deadline passed: the code is struck through and no longer offered for copying; "This code has
+ * expired — get a new one" with Get a new code.
+ */
+export const Expired: Story = {
+  args: { msBeforeExpiry: -60_000 },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyText(context);
+    const region = codeRegion(context, 'market');
+    const alert = within(region).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('repay.va.expired'));
+    await expect(within(region).queryByRole('timer')).toBeNull();
+    await expect(within(region).queryByRole('button', { name: t('repay.va.copyCode') })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: t('repay.va.renew') }));
+    await expect(args.onRenewCode).toHaveBeenCalledTimes(1);
+    // The amount can still be copied (and the steps read) while a new code is asked for.
+    await expect(within(canvasElement).getByRole('button', { name: t('repay.va.copyAmount') })).toBeVisible();
+  },
+};
+
+/** The countdown reaches zero while the page is open: it turns into the expired message by itself. */
+export const ExpiresWhileOpen: Story = {
+  name: 'Expires while open',
+  args: { msBeforeExpiry: 1_500 },
+  play: async (context) => {
+    const t = storyText(context);
+    const region = codeRegion(context, 'market');
+    await expect(within(region).getByRole('timer').textContent).toMatch(/00:00:0[12]/);
+    await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(t('repay.va.expired')), {
+      timeout: 4000,
+    });
+    await expect(within(region).queryByRole('timer')).toBeNull();
+  },
+};
+
+/** A long bank name: "Change method" stays at the end of the header line, also at 320 px. */
+export const LongMethodName: Story = {
+  args: { bill: 'longMethod' },
+  play: async (context) => {
+    const t = storyText(context);
+    const region = codeRegion(context, 'bank');
+    const name = region.querySelector<HTMLElement>('[data-method]')!;
+    await expect(name).toHaveTextContent(
+      t('repay.va.payAt', { method: channelName(localeOf(context.globals) === 'id' ? 'PERMATA' : 'SBI') }),
+    );
+    const change = within(region)
+      .getByRole('button', { name: t('repay.va.changeMethod') })
+      .getBoundingClientRect();
+    const text = name.getBoundingClientRect();
+    // Same line: the button sits beside the name, not under it.
+    await expect(change.top).toBeLessThan(text.bottom);
+    await expect(change.left).toBeGreaterThanOrEqual(text.right - 1);
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 
@@ -357,14 +470,16 @@ export const ServerMessage: Story = {
   },
 };
 
-/** Opened without an amount: a clear message and no Try again (there is nothing to retry). */
+/** Opened without an amount: a clear message, no Try again (nothing to retry), and the way back to the bill. */
 export const MissingAmount: Story = {
   args: { load: 'noAmount' },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const t = storyText({ globals });
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(t('repay.va.noAmount'));
-    await expect(within(alert).queryByRole('button')).toBeNull();
+    await expect(within(alert).queryByRole('button', { name: t('common.retry') })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: t('repay.va.backToBill') }));
+    await expect(args.onBackToBill).toHaveBeenCalledTimes(1);
     await expect(within(canvasElement).getByRole('button', { name: t('common.back') })).toBeVisible();
   },
 };

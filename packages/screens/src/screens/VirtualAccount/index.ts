@@ -4,3 +4,4 @@ export {
   type VirtualAccountScreenProps,
 } from './VirtualAccountScreen';
 export { codeGroups, paymentCode } from './codeGroups';
+export { channelName } from './channelName';

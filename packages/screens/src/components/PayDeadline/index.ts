@@ -1,0 +1,2 @@
+export { PayDeadline, type PayDeadlineProps } from './PayDeadline';
+export { usePayDeadline, type PayDeadlineView } from './usePayDeadline';
