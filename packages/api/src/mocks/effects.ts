@@ -29,6 +29,8 @@ export interface MockEffect {
   idempotencyKey?: string;
   /** The fields that say what was done (amount, score, text ...). */
   detail: Record<string, string>;
+  /** When it was done (ms since the epoch): a runner compares it with when the screen said what. */
+  at: number;
 }
 
 /** One request a chaos schedule touched: which step it got. */
@@ -61,7 +63,10 @@ export function effectsOf(
     case 'loan-detail-push': {
       const url = str(field(data, 'lendDetailsUrl'));
       const orderId = /[?&]orderId=([^&]+)/.exec(url)?.[1] ?? '';
-      return [{ kind: 'loan-push', subject: p('productId'), detail: { orderId, amount: p('amount') } }];
+      // The loan is the order it made (confirming again while it is under review reaches the same one).
+      return [
+        { kind: 'loan-push', subject: orderId, detail: { productId: p('productId'), amount: p('amount') } },
+      ];
     }
     case 'repayment-commit': {
       const recordId = str(field(data, 'repayRecordId'));
@@ -133,6 +138,7 @@ export function recordEffects(
     subject: spec.subject,
     ...(idempotencyKey ? { idempotencyKey } : {}),
     detail: spec.detail ?? {},
+    at: Date.now(),
   }));
   record.push(...added);
   return added;
