@@ -66,7 +66,7 @@ describe('record of effects', () => {
       smsCode: store.smsCode,
     } as never);
     expect(kinds()).toEqual([
-      `loan-push 1`,
+      `loan-push ${orderId}`,
       `payment-code 10001`,
       `complaint-photo ${uploaded.url}`,
       `complaint ${saved.problemId}`,
@@ -79,6 +79,18 @@ describe('record of effects', () => {
       images: uploaded.url,
     });
     expect(store.data.effects.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('a rating whose reply was lost, tried again, is saved once (chaos seeds 4 and 5, complaint-rating)', async () => {
+    const { api, kinds } = backend('market:IN,lost-reply:save-score,lost-reply:google-score');
+    const client = api();
+    const rate = () => client.problemScore({ problemId: '5001', score: 4 } as never);
+    await expect(rate()).rejects.toMatchObject({ name: 'NetworkError' });
+    await rate();
+    const rateLoan = () => client.loanScore({ orderId: '10001', score: 5 } as never);
+    await expect(rateLoan()).rejects.toMatchObject({ name: 'NetworkError' });
+    await rateLoan();
+    expect(kinds()).toEqual(['complaint-score 5001', 'loan-score 10001']);
   });
 
   it('is kept in a snapshot, so a reload of the demo app keeps the record', async () => {
