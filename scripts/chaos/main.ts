@@ -21,6 +21,7 @@ const { values } = parseArgs({
     parallel: { type: 'string' },
     extra: { type: 'string' },
     json: { type: 'string' },
+    dist: { type: 'string' },
     verbose: { type: 'boolean' },
   },
 });
@@ -44,8 +45,9 @@ function fail(message: string): never {
 }
 
 const started = Date.now();
-await buildDemoApp();
-const server = await serveStatic(DEMO_DIST);
+// `--dist DIR`: a demo build set aside (a long run is not disturbed by a rebuild meanwhile).
+if (!values.dist) await buildDemoApp();
+const server = await serveStatic(values.dist ?? DEMO_DIST);
 const launch = chromiumLaunchOptions();
 if (!launch.executablePath) fail('Chromium not found: set CHROME_PATH or install /usr/bin/chromium');
 const browser = await chromium.launch({ ...launch, headless: true });

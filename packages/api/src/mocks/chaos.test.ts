@@ -84,6 +84,8 @@ describe('chaos schedule', () => {
     expect(parseScenario('chaos:1:2').problems).toHaveLength(1);
     expect(parseScenario('timeScale:0').problems).toHaveLength(1);
     expect(parseScenario('timeScale:2').problems).toHaveLength(1);
+    expect(parseScenario('noIdempotencyKey:problemSave').noIdempotencyKey).toEqual(['problem-save']);
+    expect(parseScenario('noIdempotencyKey:nowhere').problems).toHaveLength(1);
     expect(timeScaleOf('orderStatus:174,timeScale:0.05')).toBe(0.05);
     expect(timeScaleOf('orderStatus:174')).toBe(1);
   });

@@ -59,6 +59,9 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  *                              with an HTML page, a failure code with a message, a cut-off body, a lost
  *                              reply (work done, connection dropped), a late reply (work done, the reply
  *                              after the client gave up). The same seed gives the same schedule.
+ *   noIdempotencyKey:<endpoint>  a deliberately broken build: the backend never sees that endpoint's
+ *                              Idempotency-Key, as if the app forgot to send it (the chaos runner's own
+ *                              test must catch the double effects this lets through)
  *   timeScale:<factor>         every delay of the mock (slow, chaos) times factor (0 < factor ≤ 1); the
  *                              demo app's client timeout too (60 s × 0.1 = 6 s): the same faults in the
  *                              same order, faster
@@ -118,6 +121,8 @@ export interface Scenario {
   chaos?: ChaosSettings;
   /** `timeScale:<factor>`: every mock delay (and the demo app's client timeout) times this. */
   timeScale?: number;
+  /** `noIdempotencyKey:<endpoint>`: endpoints whose Idempotency-Key the backend ignores (a broken build). */
+  noIdempotencyKey?: string[];
   /** Items that could not be read, each with the reason; the rest of the scenario still applies. */
   problems: string[];
 }
@@ -240,6 +245,12 @@ export function parseScenario(
       }
     }
 
+    if (kind === 'noIdempotencyKey') {
+      const target = rest.length === 1 && rest[0] ? lookup.get(rest[0]) : undefined;
+      if (target === undefined) problem('expected noIdempotencyKey:<endpoint>');
+      else scenario.noIdempotencyKey = [...(scenario.noIdempotencyKey ?? []), target];
+      continue;
+    }
     if (kind === 'chaos' || kind === 'timeScale') {
       const value = kind === 'chaos' ? readChaosItem(rest) : readTimeScaleItem(rest);
       if (typeof value === 'string') problem(value);

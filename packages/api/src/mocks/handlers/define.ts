@@ -169,7 +169,7 @@ export function mockHandler(
   endpoint: Endpoint,
   mock: MockEndpoint,
   store: MockStore,
-  scenario: Pick<Scenario, 'faults' | 'chaos' | 'timeScale'>,
+  scenario: Pick<Scenario, 'faults' | 'chaos' | 'timeScale' | 'noIdempotencyKey'>,
   generalBase: string,
 ): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
@@ -196,7 +196,8 @@ export function mockHandler(
       const broken = chaosReply(endpoint, step, market);
       if (broken) return broken;
       const { params, files } = await readParams(request);
-      const key = request.headers.get('idempotency-key') ?? undefined;
+      const keyless = scenario.noIdempotencyKey?.includes(endpoint.name) === true;
+      const key = keyless ? undefined : (request.headers.get('idempotency-key') ?? undefined);
       store.calls.push({ endpoint: endpoint.name, payload: params, ...(key ? { idempotencyKey: key } : {}) });
       const db = store.for(market);
       const memo = key ? `${endpoint.name} ${key}` : undefined;
