@@ -1,7 +1,7 @@
 // `npm run chaos -- --seeds N`: N seeded fault schedules over every money and submit journey of the built
 // demo app; prints "N schedules, M requests faulted, K journeys, V violations", and for each violation the
 // seed, the journey and the step log with the command that replays it (`--seed S --journey J`).
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     parallel: { type: 'string' },
     extra: { type: 'string' },
     json: { type: 'string' },
+    jsonl: { type: 'string' },
     dist: { type: 'string' },
     verbose: { type: 'boolean' },
   },
@@ -67,6 +68,8 @@ async function worker() {
       extra: values.extra,
     });
     results.push(result);
+    // `--jsonl FILE`: each journey's result as it ends, so a long run stopped early keeps its figures.
+    if (values.jsonl) appendFileSync(values.jsonl, `${JSON.stringify(result)}\n`);
     const mark = result.violations.length > 0 ? '✗' : '✓';
     if (values.verbose || result.violations.length > 0 || results.length % 20 === 0)
       console.log(
@@ -85,6 +88,26 @@ async function worker() {
     }
   }
 }
+/** The figures so far (also when the run is stopped with Ctrl-C / SIGTERM). */
+function summary() {
+  const faulted = results.reduce((n, r) => n + r.faulted, 0);
+  const requests = results.reduce((n, r) => n + r.requests, 0);
+  const violations = results.reduce((n, r) => n + r.violations.length, 0);
+  const reached = results.filter((r) => r.outcome === 'reached the end').length;
+  const done = new Set(results.map((r) => r.seed)).size;
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(
+    `\n${done} schedules, ${faulted} requests faulted (of ${requests}), ${results.length} journeys (${reached} reached their end), ${violations} violations — ${minutes} min`,
+  );
+  return violations;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.log(`\nstopped (${signal}) after ${results.length} journeys`);
+    summary();
+    process.exit(130);
+  });
+
 try {
   await Promise.all(Array.from({ length: parallel }, worker));
 } finally {
@@ -92,13 +115,5 @@ try {
   await server.close();
 }
 
-const faulted = results.reduce((n, r) => n + r.faulted, 0);
-const requests = results.reduce((n, r) => n + r.requests, 0);
-const violations = results.reduce((n, r) => n + r.violations.length, 0);
-const reached = results.filter((r) => r.outcome === 'reached the end').length;
-const minutes = ((Date.now() - started) / 60000).toFixed(1);
 if (values.json) writeFileSync(values.json, JSON.stringify({ seeds, rate, scale, results }, null, 1));
-console.log(
-  `\n${seeds.length} schedules, ${faulted} requests faulted (of ${requests}), ${results.length} journeys (${reached} reached their end), ${violations} violations — ${minutes} min`,
-);
-process.exit(violations > 0 ? 1 : 0);
+process.exit(summary() > 0 ? 1 : 0);

@@ -138,7 +138,7 @@ export async function runJourney(
         { timeout: busyLimitMs, polling: 100 },
       )
       .catch(() => undefined);
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(60);
   };
 
   const scenario = scenarioOf(journey, options);
@@ -149,7 +149,6 @@ export async function runJourney(
   try {
     note(`open ${url}`);
     await page.goto(url, { waitUntil: 'load' }).catch((e: Error) => note(`open failed: ${e.message}`));
-    await page.waitForTimeout(300);
     // The reload comes after one of the acts, chosen by the seed.
     const reloadAfterAct = 1 + Math.floor(random() * (journey.steps.length + 1));
     let acts = 0;
