@@ -226,6 +226,8 @@ export async function runJourney(
       // Nothing to do: the page is on its way, or stuck (a borrower waits, then gives up).
       if (Date.now() - lastMove > busyLimitMs + 4000) {
         note('gives up: nothing to tap');
+        if (process.env.CHAOS_SHOTS)
+          await page.screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` }).catch(() => undefined);
         break;
       }
       await page.waitForTimeout(250);
