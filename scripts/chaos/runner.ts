@@ -227,7 +227,9 @@ export async function runJourney(
       if (Date.now() - lastMove > busyLimitMs + 4000) {
         note('gives up: nothing to tap');
         if (process.env.CHAOS_SHOTS)
-          await page.screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` }).catch(() => undefined);
+          await page
+            .screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` })
+            .catch(() => undefined);
         break;
       }
       await page.waitForTimeout(250);
