@@ -24,6 +24,7 @@ const { values } = parseArgs({
     jsonl: { type: 'string' },
     dist: { type: 'string' },
     verbose: { type: 'boolean' },
+    'no-replay': { type: 'boolean' },
   },
 });
 
@@ -67,6 +68,21 @@ async function worker() {
       scale,
       extra: values.extra,
     });
+    // A violation is replayed once at once: one that does not come back was the machine's timing (a
+    // starved CPU holds a skeleton past the bound), one that does is the product's.
+    if (result.violations.length > 0 && !values['no-replay']) {
+      const again = await runJourney(browser, task.journey, {
+        baseURL: server.url,
+        seed: task.seed,
+        rate,
+        scale,
+        extra: values.extra,
+      });
+      result.reproduced = again.violations.length > 0;
+      result.log.push(
+        `replayed: ${result.reproduced ? again.violations.map((v) => v.invariant).join(', ') : 'no violation'}`,
+      );
+    }
     results.push(result);
     // `--jsonl FILE`: each journey's result as it ends, so a long run stopped early keeps its figures.
     if (values.jsonl) appendFileSync(values.jsonl, `${JSON.stringify(result)}\n`);
@@ -93,11 +109,14 @@ function summary() {
   const faulted = results.reduce((n, r) => n + r.faulted, 0);
   const requests = results.reduce((n, r) => n + r.requests, 0);
   const violations = results.reduce((n, r) => n + r.violations.length, 0);
+  const reproduced = results.filter((r) => r.reproduced).reduce((n, r) => n + r.violations.length, 0);
   const reached = results.filter((r) => r.outcome === 'reached the end').length;
   const done = new Set(results.map((r) => r.seed)).size;
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(
-    `\n${done} schedules, ${faulted} requests faulted (of ${requests}), ${results.length} journeys (${reached} reached their end), ${violations} violations — ${minutes} min`,
+    `\n${done} schedules, ${faulted} requests faulted (of ${requests}), ${results.length} journeys (${reached} reached their end), ${violations} violations` +
+      (values['no-replay'] ? '' : ` (${reproduced} reproduced on replay)`) +
+      ` — ${minutes} min`,
   );
   return violations;
 }

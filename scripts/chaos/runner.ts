@@ -37,6 +37,8 @@ export interface JourneyResult {
   violations: Violation[];
   log: string[];
   seconds: number;
+  /** Set by a run that replays a violating journey: whether the violation came back. */
+  reproduced?: boolean;
 }
 
 function hashText(text: string): number {
