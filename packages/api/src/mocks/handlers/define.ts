@@ -50,7 +50,7 @@ export interface MockEndpoint {
   empty?(ctx: MockContext): unknown;
 }
 
-export const DEFAULT_FAILURE = {
+const DEFAULT_FAILURE = {
   ID: 'Layanan sedang sibuk, silakan coba lagi nanti.',
   IN: 'The service is busy, please try again later.',
 };
@@ -75,7 +75,7 @@ function isSuccess(endpoint: Endpoint, body: Record<string, unknown>): boolean {
   return endpoint.success === 'flag' ? body.success === true : body.code === 0 || body.code === '00';
 }
 
-export function failureEnvelope(endpoint: Endpoint, code: string | number, message: string) {
+function failureEnvelope(endpoint: Endpoint, code: string | number, message: string) {
   return endpoint.success === 'flag'
     ? { success: false, code, message, data: null }
     : { code, message, data: null };
