@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(appDir, '../..');
-const DEMO_DIST = path.join(appDir, 'dist-demo');
+export const DEMO_DIST = path.join(appDir, 'dist-demo');
 
 /** What the demo build is made from. */
 const BUILD_INPUTS = [
@@ -64,7 +64,7 @@ function builtAt(): number {
 }
 
 /** `vite build --mode demo` (the MSW mock backend on) into dist-demo, unless it is newer than its sources. */
-async function buildDemoApp(): Promise<void> {
+export async function buildDemoApp(): Promise<void> {
   const built = builtAt();
   if (built > 0 && Math.max(...BUILD_INPUTS.map(newestChange)) < built) return;
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApiClient } from '@loan-h5/api';
+import { createApiClient, DEFAULT_TIMEOUT_MS } from '@loan-h5/api';
 import { localeFromLangFlag } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
 import { createCopyStore } from './copy/copyStore';
@@ -17,12 +17,19 @@ import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 import { trackedClient } from './data/trackedClient';
 
+/**
+ * The demo backend's `timeScale` (`?mock=chaos:7,timeScale:0.1`): the client's timeout shrinks with the
+ * mock's delays, so a fault schedule runs in seconds. Always 1 in production.
+ */
+let timeScale = 1;
+
 /** The demo app (`npm run app`, the demo build) answers from the mock backend; production never loads it. */
 async function startMockBackend(): Promise<DemoBackend | null> {
   if (import.meta.env.VITE_LOAN_H5_MOCKS !== 'on') return null;
   const { startMockWorker } = await import('@loan-h5/api/mocks/browser');
-  const { store, reset } = await startMockWorker();
-  return { smsCode: store.smsCode, captchaText: store.captchaText, reset };
+  const started = await startMockWorker();
+  timeScale = started.timeScale;
+  return { smsCode: started.store.smsCode, captchaText: started.store.captchaText, reset: started.reset };
 }
 
 const locale = localeFromLangFlag(new URLSearchParams(window.location.search).get('lang'));
@@ -35,7 +42,9 @@ const copy = createCopyStore(locale);
 // entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
 const firstPage = preloadPage(window.location.pathname, copy);
 // Read the device and session params, then take them out of the visible URL.
-const client = trackedClient(createApiClient({ page: startPageSession() }));
+const client = trackedClient(
+  createApiClient({ page: startPageSession(), timeoutMs: () => DEFAULT_TIMEOUT_MS * timeScale }),
+);
 const demoBackend = startMockBackend();
 // The page's first reads go out now, beside its code and copy, not after they have arrived and rendered
 // (the demo app waits for its mock backend to listen).

@@ -159,6 +159,24 @@ describe('success and failure', () => {
     expect(error).toMatchObject({ cancelled: false, timeoutMs: 50 });
   });
 
+  it('asks a timeout given as a function at each call (the demo app scales it once its mock backend runs)', async () => {
+    server.use(
+      http.post(`${ORIGIN}/echo`, async () => {
+        await delay(120);
+        return ok00();
+      }),
+    );
+    let scale = 1;
+    const scaled = createApiClient({
+      config: { apiOrigin: ORIGIN, generalBase: '/gateway' },
+      page,
+      timeoutMs: () => 1000 * scale,
+    });
+    await expect(scaled.call(echo)).resolves.toBe(true);
+    scale = 0.05;
+    await expect(scaled.call(echo)).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 50 });
+  });
+
   it('lets the caller cancel', async () => {
     server.use(
       http.post(`${ORIGIN}/echo`, async () => {

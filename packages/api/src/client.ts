@@ -12,7 +12,11 @@ export interface ApiClientOptions {
   /** The page's params (device, session, ids, header values); by default read from the current URL. */
   page?: PageContext;
   fetch?: typeof fetch;
-  timeoutMs?: number;
+  /**
+   * How long a call waits for its reply. A function is asked at each call: the demo app scales it with its
+   * mock backend's `timeScale` (known only once the backend has started), production keeps 60 s.
+   */
+  timeoutMs?: number | (() => number);
   intents?: IntentRegistry;
 }
 
@@ -98,7 +102,10 @@ function withPageIds(endpoint: Pick<Endpoint, 'pageIds'>, payload: Payload, page
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? readRuntimeConfig();
   const page = options.page ?? readPageContext(globalThis.location?.search ?? '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutOf = (): number => {
+    const given = options.timeoutMs;
+    return (typeof given === 'function' ? given() : given) ?? DEFAULT_TIMEOUT_MS;
+  };
   const intents = options.intents ?? createIntentRegistry();
   const fetchImpl = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
   /** Replies of prefetched reads, by request name, until a call takes them. */
@@ -158,6 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     signal?: AbortSignal,
   ): Promise<RawReply> {
     const controller = new AbortController();
+    const timeoutMs = timeoutOf();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -194,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return new Promise<RawReply>((resolve, reject) => {
       const cancel = () => {
         if (!prefetched.has(name)) prefetched.set(name, reply);
-        reject(new TimeoutError(address.name, timeoutMs, true));
+        reject(new TimeoutError(address.name, timeoutOf(), true));
       };
       if (signal.aborted) return cancel();
       signal.addEventListener('abort', cancel, { once: true });

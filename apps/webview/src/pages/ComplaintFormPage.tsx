@@ -24,6 +24,7 @@ import { draftFiles, forgetDraftFiles, keepDraftFile } from '../lib/draftFiles';
 import { scaleImage } from '../lib/scaleImage';
 import { complaintPageHref, COMPLAINT_ENTRY_PATH } from './complaintLinks';
 import { forgetDraft, keepDraft, readKeptDraft } from './complaintForm/keptDraft';
+import { keepSaveKey, readSaveKey, saveKeyOf } from './complaintForm/unsureSave';
 import { photoPreview, type FormPhoto } from './complaintForm/photos';
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
@@ -187,6 +188,7 @@ export default function ComplaintFormPage() {
       );
       void forgetDraftFiles(key);
       forgetDraft(key);
+      forgetDraft(saveKeyOf(key));
       forgetComplaintChoice();
       setSentReference(saved.reference);
       setPhase('sent');
@@ -196,7 +198,10 @@ export default function ComplaintFormPage() {
         setStillWaiting(checking);
         return;
       }
-      // Refused: nothing was saved; the draft stays to be corrected and sent again (a new save).
+      // Refused: the draft stays to be corrected and sent again. Checking a save whose answer was lost, a
+      // refusal does not tell whether that first one landed (chaos seed 6, complaint-photos): the same
+      // text and photos sent again keep its key, so the backend can never file it twice.
+      if (checking) keepSaveKey(key, saving);
       keep({ saving: undefined });
       setPhase('editing');
       showToast(refusalMessage(error) || t('complaintForm.saveFailed'), { duration: TOAST_SHORT_MS });
@@ -229,7 +234,10 @@ export default function ComplaintFormPage() {
         }
       }
       const urls = uploadedUrls(draft.current.photos) ?? [];
-      const saving = { key: newIdempotencyKey(), text: draft.current.text, urls };
+      const text = draft.current.text;
+      const unsure = readSaveKey(key);
+      const same = unsure && unsure.text === text && unsure.urls.join(',') === urls.join(',');
+      const saving = { key: same ? unsure.key : newIdempotencyKey(), text, urls };
       keep({ saving });
       setPhase('saving');
       await save(saving);

@@ -322,6 +322,8 @@ export const problemScore = defineEndpoint({
     replyFromSpec: [],
     success: 'spec',
   },
+  // A rating is a submit: Try again after a lost reply repeats it with its key, so it is saved once.
+  intent: true,
   data: ignored,
 });
 

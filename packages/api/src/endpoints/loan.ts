@@ -280,6 +280,8 @@ export const loanScore = defineEndpoint({
     success: 'spec',
     note: 'We send the score the borrower chose (the spec: always 5) and the order.',
   },
+  // A rating is a submit: Try again after a lost reply repeats it with its key, so the order is rated once.
+  intent: true,
   data: ignored,
 });
 

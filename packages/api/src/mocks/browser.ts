@@ -8,6 +8,8 @@ import { checkScenario, mockHandlers } from './index';
 import { marketOfLang } from './market';
 import { apiPrefixes, isApiPath, scenarioOfPage } from './paths';
 import { createMockStore, type MockStore } from './store';
+import { chaosInFlight } from './chaosReply';
+import type { ChaosEvent, MockEffect } from './effects';
 
 export { apiPrefixes, isApiPath, mockParamOf, scenarioOfPage } from './paths';
 
@@ -17,6 +19,30 @@ export interface MockWorker {
   store: MockStore;
   /** Starts the backend over from its seed (and forgets the kept state). */
   reset(): void;
+  /** The scenario's `timeScale` (1 without one): the app scales its client's timeout by it. */
+  timeScale: number;
+}
+
+/** What the demo app shows a runner (scripts/chaos.mjs) on `window.loanH5MockRecord()`. */
+export interface MockRecord {
+  scenario: string;
+  /** Every market's effects, oldest first. */
+  effects: Array<MockEffect & { market: string }>;
+  /** The faults the chaos schedule gave so far. */
+  faults: Array<ChaosEvent & { market: string }>;
+  /** Faulted (or chaos-scheduled) requests of this page still being answered. */
+  inFlight: number;
+}
+
+/** The record of a store (both markets). */
+export function mockRecordOf(store: MockStore, scenario: string): MockRecord {
+  const markets = (['IN', 'ID'] as const).map((m) => store.for(m));
+  return {
+    scenario,
+    effects: markets.flatMap((db) => db.effects.map((e) => ({ ...e, market: db.market }))),
+    faults: markets.flatMap((db) => db.chaosLog.map((e) => ({ ...e, market: db.market }))),
+    inFlight: chaosInFlight(),
+  };
 }
 
 export interface StartMockWorkerOptions {
@@ -77,6 +103,11 @@ export async function startMockWorker(
   // Kept now, not only after a reply: a page that calls nothing (the test page) still hands on its scenario.
   if (persist) keep(scenario, store);
 
+  // Work done before a reply that is held back or lost is kept at once: a reload meanwhile must not undo it.
+  if (persist) store.afterWork = () => keep(scenario, store);
+  // The backend's own record, for the chaos runner (demo build only: this module never ships).
+  Object.assign(globalThis, { loanH5MockRecord: () => mockRecordOf(store, scenario) });
+
   const worker = setupWorker(...handlers);
   if (persist) {
     worker.events.on('response:mocked', () => keep(scenario, store));
@@ -100,6 +131,7 @@ export async function startMockWorker(
   return {
     worker,
     store,
+    timeScale: checked.timeScale ?? 1,
     reset() {
       store.reset();
       pickMarket();

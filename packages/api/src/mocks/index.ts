@@ -60,6 +60,19 @@ export const defaultStore = createMockStore();
 export const handlers: HttpHandler[] = handlersFor('', defaultStore);
 
 export { parseScenario, faultsFor, DEFAULT_SLOW_MS, UNSAFE_URL } from './scenarios';
+export {
+  chaosStep,
+  chaosSchedule,
+  mulberry32,
+  timeScaleOf,
+  DEFAULT_CHAOS_RATE,
+  CHAOS_FAILURE_CODE,
+  CHAOS_CLIENT_TIMEOUT_MS,
+  type ChaosKind,
+  type ChaosStep,
+  type ChaosSettings,
+} from './chaos';
+export { effectsOf, type MockEffect, type EffectKind, type ChaosEvent } from './effects';
 export type { Scenario, ScenarioState, Fault, FaultKind } from './scenarios';
 export {
   createMockStore,

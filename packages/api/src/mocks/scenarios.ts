@@ -3,6 +3,7 @@ import type { Endpoint } from '../endpoint';
 import type { MockMarket } from './market';
 import type { MockSeed } from './store';
 import type { ServiceContactKind } from './fixtures/complaint';
+import { readChaosItem, readTimeScaleItem, type ChaosSettings } from './chaos';
 
 const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone', 'noEmail', 'none'];
 
@@ -50,6 +51,20 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  *   lost-reply[:<endpoint>[:<count>]]          (card repayment) the server does the work, then its reply
  *                                              is lost on the way (the connection drops) — the first
  *                                              <count> times (default 1); later requests are answered
+ *
+ * Seeded fault schedules (chaos.ts):
+ *   chaos:<seed>[:<rate>]      each request (every endpoint) gets, from the seed, the endpoint and its count,
+ *                              either a normal reply or (with probability rate, default 0.3) one fault:
+ *                              latency 0–8 s or past the client's timeout, a network failure, HTTP 500/502
+ *                              with an HTML page, a failure code with a message, a cut-off body, a lost
+ *                              reply (work done, connection dropped), a late reply (work done, the reply
+ *                              after the client gave up). The same seed gives the same schedule.
+ *   noIdempotencyKey:<endpoint>  a deliberately broken build: the backend never sees that endpoint's
+ *                              Idempotency-Key, as if the app forgot to send it (the chaos runner's own
+ *                              test must catch the double effects this lets through)
+ *   timeScale:<factor>         every delay of the mock (slow, chaos) times factor (0 < factor ≤ 1); the
+ *                              demo app's client timeout too (60 s × 0.1 = 6 s): the same faults in the
+ *                              same order, faster
  *
  * `slow` and `lost-reply` combine with any other item for the same endpoint; otherwise the first matching
  * fault wins.
@@ -102,6 +117,12 @@ export type ScenarioState = Pick<
 export interface Scenario {
   state: ScenarioState;
   faults: Fault[];
+  /** `chaos:<seed>[:<rate>]`: a seeded fault schedule over every endpoint. */
+  chaos?: ChaosSettings;
+  /** `timeScale:<factor>`: every mock delay (and the demo app's client timeout) times this. */
+  timeScale?: number;
+  /** `noIdempotencyKey:<endpoint>`: endpoints whose Idempotency-Key the backend ignores (a broken build). */
+  noIdempotencyKey?: string[];
   /** Items that could not be read, each with the reason; the rest of the scenario still applies. */
   problems: string[];
 }
@@ -222,6 +243,20 @@ export function parseScenario(
         else scenario.state.market = value satisfies MockMarket;
         continue;
       }
+    }
+
+    if (kind === 'noIdempotencyKey') {
+      const target = rest.length === 1 && rest[0] ? lookup.get(rest[0]) : undefined;
+      if (target === undefined) problem('expected noIdempotencyKey:<endpoint>');
+      else scenario.noIdempotencyKey = [...(scenario.noIdempotencyKey ?? []), target];
+      continue;
+    }
+    if (kind === 'chaos' || kind === 'timeScale') {
+      const value = kind === 'chaos' ? readChaosItem(rest) : readTimeScaleItem(rest);
+      if (typeof value === 'string') problem(value);
+      else if (typeof value === 'number') scenario.timeScale = value;
+      else scenario.chaos = value;
+      continue;
     }
 
     if (!FAULT_KINDS.includes(kind as FaultKind)) {

@@ -1,4 +1,5 @@
 import { sampleAgreementPath } from './assets';
+import type { ChaosEvent, MockEffect } from './effects';
 import type { MockMarket } from './market';
 import {
   agreementTitlesFor,
@@ -125,6 +126,12 @@ export interface MarketData {
   replies: Map<string, MockReply>;
   /** How many replies of each endpoint the `lost-reply` scenario has lost so far. */
   lostReplies: Map<string, number>;
+
+  /** The backend's record of what it did (effects.ts): what the chaos runner checks the screens against. */
+  effects: MockEffect[];
+  /** `chaos:<seed>`: requests per endpoint so far (the schedule's index) and the faults given. */
+  chaosCalls: Map<string, number>;
+  chaosLog: ChaosEvent[];
 }
 
 /** A reply as sent: HTTP status and JSON body. */
@@ -169,6 +176,11 @@ export interface MockStore {
   snapshot(): string;
   /** Takes back a snapshot; false (and nothing changed) when the text is not one. */
   restore(snapshot: string): boolean;
+  /**
+   * Called when a request changed the backend before its reply went out (the demo app keeps the state at
+   * once: a reply held back or lost must not lose the work done if the page reloads meanwhile).
+   */
+  afterWork?: () => void;
 }
 
 interface Snapshot {
@@ -181,7 +193,7 @@ interface Snapshot {
 }
 
 /** Bumped when MarketData changes shape, so an old snapshot is dropped rather than half-read. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 function isSnapshot(x: unknown): x is Snapshot {
   if (typeof x !== 'object' || x === null) return false;
@@ -241,6 +253,9 @@ function seedMarket(market: MockMarket, seed: MockSeed): MarketData {
     sequence: 0,
     replies: new Map(),
     lostReplies: new Map(),
+    effects: [],
+    chaosCalls: new Map(),
+    chaosLog: [],
   };
 }
 

@@ -3,6 +3,8 @@ import { COMMON_PARAMS } from '../../commonParams';
 import type { Endpoint } from '../../endpoint';
 import { langOfMarket, marketOfLang, pick, type MockMarket } from '../market';
 import { faultsFor, UNSAFE_URL, type Fault, type Scenario } from '../scenarios';
+import { chaosReply, nextChaosStep, settleChaos, startChaos } from '../chaosReply';
+import { recordEffects } from '../effects';
 import type { MarketData, MockReply, MockStore } from '../store';
 
 /** What a mock endpoint sees of one request. */
@@ -66,6 +68,11 @@ function successEnvelope(endpoint: Endpoint, data: unknown) {
     case 'flag':
       return { success: true, code: '00', message: 'success', data };
   }
+}
+
+/** Whether a reply's envelope says the call succeeded (what the client checks, endpoint by endpoint). */
+function isSuccess(endpoint: Endpoint, body: Record<string, unknown>): boolean {
+  return endpoint.success === 'flag' ? body.success === true : body.code === 0 || body.code === '00';
 }
 
 function failureEnvelope(endpoint: Endpoint, code: string | number, message: string) {
@@ -162,40 +169,66 @@ export function mockHandler(
   endpoint: Endpoint,
   mock: MockEndpoint,
   store: MockStore,
-  scenario: Pick<Scenario, 'faults'>,
+  scenario: Pick<Scenario, 'faults' | 'chaos' | 'timeScale' | 'noIdempotencyKey'>,
   generalBase: string,
 ): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   const { delayMs, reply: fault, lost } = faultsFor(scenario, endpoint.name);
+  const scale = scenario.timeScale ?? 1;
   return method(endpointPattern(endpoint, generalBase), async ({ request }) => {
-    if (delayMs > 0) await delay(delayMs);
     const market = marketOfLang(new URL(request.url).searchParams.get('lang')) ?? store.market;
-    if (fault) {
-      const early = faultReply(endpoint, fault, market);
-      if (early) return early;
+    // `chaos:<seed>`: this request's step of the schedule (normal for every request without it).
+    const step = nextChaosStep(store.for(market), endpoint.name, scenario.chaos);
+    startChaos(step);
+    try {
+      const wait = (delayMs + (step.kind === 'latency' ? (step.delayMs ?? 0) : 0)) * scale;
+      if (wait > 0) await delay(wait);
+      return await respond();
+    } finally {
+      settleChaos(step);
     }
-    const { params, files } = await readParams(request);
-    const key = request.headers.get('idempotency-key') ?? undefined;
-    store.calls.push({ endpoint: endpoint.name, payload: params, ...(key ? { idempotencyKey: key } : {}) });
-    const db = store.for(market);
-    const memo = key ? `${endpoint.name} ${key}` : undefined;
-    // A key answered before: the first answer again, and nothing done a second time.
-    let reply = memo ? db.replies.get(memo) : undefined;
-    if (!reply) {
-      reply = await answer();
-      if (memo) db.replies.set(memo, reply);
-    }
-    // `lost-reply`: the work is done (and remembered), but the borrower's phone never hears back.
-    if (lost) {
-      const lostSoFar = db.lostReplies.get(endpoint.name) ?? 0;
-      if (lostSoFar < (lost.count ?? 1)) {
-        db.lostReplies.set(endpoint.name, lostSoFar + 1);
-        return HttpResponse.error();
-      }
-    }
-    return HttpResponse.json(reply.body, { status: reply.status });
 
-    async function answer(): Promise<MockReply> {
+    async function respond(): Promise<Response> {
+      if (fault) {
+        const early = faultReply(endpoint, fault, market);
+        if (early) return early;
+      }
+      const broken = chaosReply(endpoint, step, market);
+      if (broken) return broken;
+      const { params, files } = await readParams(request);
+      const keyless = scenario.noIdempotencyKey?.includes(endpoint.name) === true;
+      const key = keyless ? undefined : (request.headers.get('idempotency-key') ?? undefined);
+      store.calls.push({ endpoint: endpoint.name, payload: params, ...(key ? { idempotencyKey: key } : {}) });
+      const db = store.for(market);
+      const memo = key ? `${endpoint.name} ${key}` : undefined;
+      // A key answered before: the first answer again, and nothing done a second time.
+      let reply = memo ? db.replies.get(memo) : undefined;
+      if (!reply) {
+        reply = await answer(params, files, db);
+        if (memo) db.replies.set(memo, reply);
+        if (isSuccess(endpoint, reply.body))
+          recordEffects(db.effects, endpoint.name, params, reply.body.data, key);
+        store.afterWork?.();
+      }
+      // Chaos after the work is done: the connection drops, or the reply comes after the client gave up.
+      if (step.kind === 'lost') return HttpResponse.error();
+      if (step.kind === 'late') await delay((step.delayMs ?? 0) * scale);
+      // `lost-reply`: the work is done (and remembered), but the borrower's phone never hears back.
+      if (lost) {
+        const lostSoFar = db.lostReplies.get(endpoint.name) ?? 0;
+        if (lostSoFar < (lost.count ?? 1)) {
+          db.lostReplies.set(endpoint.name, lostSoFar + 1);
+          return HttpResponse.error();
+        }
+      }
+      return HttpResponse.json(reply.body, { status: reply.status });
+    }
+
+    async function answer(
+      params: Record<string, string>,
+      files: Record<string, File>,
+      db: MarketData,
+    ): Promise<MockReply> {
       const ctx: MockContext = {
         request,
         params,

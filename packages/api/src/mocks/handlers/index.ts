@@ -36,7 +36,7 @@ export const emptiableEndpoints = (): Set<string> =>
 /** One handler per mocked endpoint, over `store`, with the scenario's faults; and the captcha image. */
 export function buildHandlers(
   store: MockStore,
-  scenario: Pick<Scenario, 'faults'>,
+  scenario: Pick<Scenario, 'faults' | 'chaos' | 'timeScale' | 'noIdempotencyKey'>,
   generalBase: string,
 ): HttpHandler[] {
   const answered = (Object.keys(endpoints) as EndpointName[]).flatMap((key) => {
