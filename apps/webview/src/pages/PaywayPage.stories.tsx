@@ -474,7 +474,7 @@ export const ResultSubmittedKept: Story = {
     keepPayment({
       orderId: ORDER,
       amount: AMOUNT[market],
-      card: { ...card, id: String(card.id) },
+      card: { ...card, id: String(card.id), logo: card.bankLogo ?? '' },
       repayToken: 'rt-kept',
       phase: 'confirming',
       commitKey: 'commit-kept',

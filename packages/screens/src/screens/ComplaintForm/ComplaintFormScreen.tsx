@@ -24,12 +24,9 @@ import { ComplaintSendBar } from './ComplaintSendBar';
 import { ComplaintSentModal } from './ComplaintSentModal';
 import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
+import type { ComplaintPhase } from './complaintRules';
 
-/**
- * Where a send stands: `editing` (nothing on its way), `uploading` the photos one by one, `saving` the
- * complaint, `sending` (the save's answer was lost: only the server's answer moves it on), `sent`.
- */
-export type ComplaintPhase = 'editing' | 'uploading' | 'saving' | 'sending' | 'sent';
+export type { ComplaintPhase };
 
 interface ComplaintFormCallbacks {
   onBack?: () => void;

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { BottomBar } from '../../components/Page';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
-import type { ComplaintPhase } from './ComplaintFormScreen';
+import type { ComplaintPhase } from './complaintRules';
 
 export interface ComplaintSendBarProps {
   phase: ComplaintPhase;
@@ -68,7 +68,14 @@ export function ComplaintSendBar({ phase, stillWaiting, onSend, onCheckAgain }: 
               {t('complaintForm.checkAgain')}
             </Button>
           )}
-          <Button block loading={busy && phase !== 'sent'} onClick={onSend} data-phase={phase}>
+          {/* Lost reply: no spinner (nothing of ours is running); Check again is the way on, Send waits. */}
+          <Button
+            block
+            loading={busy && phase !== 'sent' && !lost}
+            disabled={lost}
+            onClick={onSend}
+            data-phase={phase}
+          >
             {t('complaintForm.send')}
           </Button>
         </Row>

@@ -1,6 +1,12 @@
 /** Pure rules of the complaint form (spec 4, 5, 9): the text limit, the counter, uploads, the kept draft. */
 import type { UploadMark } from '../../components/ImagePicker';
 
+/**
+ * Where a send stands: `editing` (nothing on its way), `uploading` the photos one by one, `saving` the
+ * complaint, `sending` (the save's answer was lost: only the server's answer moves it on), `sent`.
+ */
+export type ComplaintPhase = 'editing' | 'uploading' | 'saving' | 'sending' | 'sent';
+
 /** Spec 5 and 9: at most 200 characters and 9 photos. */
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
