@@ -1,33 +1,235 @@
-// Complaint journeys across pages (built demo app, fake Android app): a complaint filed from the chatbot
-// reaches the backend with its type. `npm run test:e2e`; screenshots in node_modules/.cache/loan-h5-e2e.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser } from 'playwright';
+// Chatbot and complaint journeys: the chatbot's rating, the complaint form's draft and photos, the entry,
+// my complaints and rating a reply. `npm run test:e2e`.
+import { describe, expect, it } from 'vitest';
 import { expect as ui } from 'playwright/test';
-import { problemSave, qaList } from '@loan-h5/api';
-import { startJourney, type Journey } from './journey';
+import { qaRecord, problemImageUpload, problemSave, problemInit, problemScore, qaList } from '@loan-h5/api';
+import { nativeCallsOf } from './fakeNativeApp';
+import type { Journey } from './journey';
+import { png, registerJourneys } from './journeySuite';
 
-const baseURL = inject('e2eBaseUrl');
-let browser: Browser;
-let journey: Journey | undefined;
+const begin = registerJourneys();
 
-beforeAll(async () => {
-  browser = await chromium.connect(inject('e2eBrowserWsEndpoint'));
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  const ended = journey;
-  journey = undefined;
-  if (!ended) return;
-  await ended.close();
-  expect(ended.pageErrors, 'uncaught errors in the page').toEqual([]);
+// Chatbot (help assistant, /intelligentCustomerService)
+describe('chatbot journeys (built demo app, fake Android app)', () => {
+  it('chatbot: a category chosen on the complaint entry → a question → Helpful → 5 stars → the app’s rate dialog', async () => {
+    const { page, screenshot, requestsTo } = await begin('chatbot-helpful-rate');
+    await page.goto('/intelligentCustomerService?lang=1&orderNo=LN2025060210001&selectedIndex=0&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'Help assistant' })).toBeVisible();
+    const log = page.getByRole('log', { name: 'Conversation with the help assistant' });
+    // selectedIndex=0 opened the first category: its questions are there.
+    await log.getByRole('button', { name: 'How do I repay my loan?' }).tap();
+    await ui(
+      log.getByText('Open Loan details, tap Repay and choose a bank.', { exact: false }),
+    ).toBeVisible();
+    await screenshot('answer');
+
+    await log.getByRole('button', { name: 'Helpful', exact: true }).tap();
+    const rating = page.getByRole('dialog', { name: 'How would you rate our help?' });
+    await ui(rating).toBeVisible();
+    await rating.getByRole('button', { name: 'Send' }).tap();
+    await ui(rating.getByRole('alert')).toHaveText('Please choose');
+    await rating.getByRole('radio', { name: '5 out of 5' }).check();
+    await screenshot('five-stars');
+    await rating.getByRole('button', { name: 'Send' }).tap();
+
+    await ui(rating).toBeHidden();
+    await expect.poll(() => nativeCallsOf(page, 'goRate')).toHaveLength(1);
+    await ui(log.getByText('Thank you for rating our help!')).toBeVisible();
+    await screenshot('rated');
+    expect(requestsTo(qaRecord).map((r) => r.params)).toEqual([
+      expect.objectContaining({ orderNo: 'LN2025060210001', type: '2', value: '1', qaId: '101' }),
+      expect.objectContaining({ orderNo: 'LN2025060210001', type: '3', value: '5', qaId: '101' }),
+    ]);
+
+    // A reload keeps the conversation (sessionStorage) and sends no record again.
+    await page.reload();
+    await ui(page.getByRole('log').getByText('Thank you for rating our help!')).toBeVisible();
+    expect(requestsTo(qaRecord)).toHaveLength(2);
+  });
 });
 
-async function begin(name: string): Promise<Journey> {
-  journey = await startJourney(browser, baseURL, name);
-  return journey;
-}
+describe('complaint form journeys (built demo app, fake Android app)', () => {
+  const FORM = '/complainPageNext?lang=1&problemType=2&orderNo=LN2025060210001&tok=t0k&dId=d1';
+  /** How many photo files the page keeps in IndexedDB. */
+  const keptFiles = (page: Journey['page']) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('loan-h5-drafts');
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const count = open.result.transaction('files').objectStore('files').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              open.result.close();
+            };
+          };
+        }),
+    );
+
+  async function draftWithTwoPhotos(page: Journey['page']) {
+    await page.goto(`${FORM}&mock=`);
+    await page
+      .getByRole('textbox', { name: 'Describe the problem' })
+      .fill('I was charged twice for one instalment');
+    await page.getByLabel('Add photo').setInputFiles([png('receipt.png'), png('bank-sms.png')]);
+    await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await expect.poll(() => keptFiles(page)).toBe(2);
+  }
+
+  it('complaint form: a reload in the middle of a draft keeps its text and photos', async () => {
+    const { page, screenshot, requestsTo } = await begin('c1-draft-survives-reload');
+    await draftWithTwoPhotos(page);
+    await page.reload();
+    await ui(page.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(
+      'I was charged twice for one instalment',
+    );
+    await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await ui(page.getByText('2 of 9 photos')).toBeVisible();
+    await screenshot('after-reload');
+    expect(requestsTo(problemImageUpload)).toHaveLength(0);
+  });
+
+  it('complaint form: 2 photos → Send → 2 uploads, one save → "Complaint sent" → the entry', async () => {
+    const { page, screenshot, requestsTo } = await begin('c2-file-with-photos');
+    await draftWithTwoPhotos(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    const sentModal = page.getByRole('dialog', { name: 'Complaint sent' });
+    await ui(sentModal).toBeVisible();
+    await screenshot('sent');
+    // The complaint's number stays on screen until OK.
+    await ui(sentModal.getByText(/^Complaint no\. \d+$/)).toBeVisible();
+    await sentModal.getByRole('button', { name: 'OK' }).tap();
+    await page.waitForURL(/\/complaint\?/);
+    const entry = new URL(page.url());
+    // The page's query goes along (the session params were taken off the address at start, as on every page).
+    expect(entry.searchParams.get('lang')).toBe('1');
+    expect(entry.searchParams.get('problemType')).toBeNull();
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    expect(requestsTo(problemImageUpload)).toHaveLength(2);
+    const saves = requestsTo(problemSave);
+    expect(saves).toHaveLength(1);
+    const sent = new URLSearchParams(saves[0]!.request.postData() ?? '');
+    expect(sent.get('problemDetail')).toBe('I was charged twice for one instalment');
+    expect(sent.get('problemImage')?.split(',')).toHaveLength(2);
+    expect(saves[0]!.request.headers()['idempotency-key']).toMatch(/\S{8,}/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('complaint-draft'))),
+    ).toEqual([]);
+    expect(await keptFiles(page)).toBe(0);
+  });
+});
+
+// Complaint entry, my complaints, details with rating (/phenomenon, /complaint, /complaintList, /complainDetails)
+describe('complaint entry and list journeys (built demo app, fake Android app)', () => {
+  /** About 3 s after a complaint's details show, the rating opens: 4 stars → Send → the thank-you. */
+  async function rateFourStars(page: Journey['page'], screenshot: Journey['screenshot']) {
+    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+    await ui(rating).toBeVisible({ timeout: 10_000 });
+    await rating.getByRole('radio', { name: '4 out of 5' }).check();
+    await screenshot('four-stars');
+    await rating.getByRole('button', { name: 'Send' }).tap();
+    await ui(rating).toBeHidden();
+    await ui(page.getByText('Thank you for your rating! It helps us serve you better.')).toBeVisible();
+    await screenshot('thanks');
+  }
+
+  it('customer service → complaint shortcut (/phenomenon) → the entry shows the order and the types', async () => {
+    const { page, screenshot, requestsTo } = await begin('ce1-service-to-entry');
+    await page.goto('/customerService?lang=1&tok=t0k&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'File a complaint' }).tap();
+    await page.waitForURL(/\/phenomenon\?/);
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    await ui(page).toHaveTitle('Complaint');
+    // The current order's card, with "All" to choose another.
+    const card = page.getByRole('article');
+    await ui(card).toHaveCount(1);
+    await ui(card.getByRole('button', { name: 'All' })).toBeVisible();
+    await ui(page.getByRole('heading', { name: 'Choose the problem type' })).toBeVisible();
+    await ui(page.getByRole('button', { name: 'Collection' })).toBeVisible();
+    await ui(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await screenshot('entry');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('1');
+    // One problem-init for one opening of the entry (the built app runs React's production build: no
+    // StrictMode double effects).
+    expect(requestsTo(problemInit)).toHaveLength(1);
+  });
+
+  it('my complaints → a resolved one → its reply → 4 stars → Send → thank-you; save-score once with 4', async () => {
+    const { page, screenshot, requestsTo } = await begin('ce2-list-details-rate');
+    await page.goto('/complaintList?lang=1&mock=');
+    await ui(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('tab', { name: /Resolved/ }).tap();
+    await screenshot('list');
+    await page.getByRole('button', { name: /Repayment/ }).tap();
+    await page.waitForURL(/\/complainDetails\?/);
+    expect(new URL(page.url()).searchParams.get('problemId')).toBe('5001');
+    await ui(page.getByRole('region', { name: 'Process result' })).toBeVisible();
+    await rateFourStars(page, screenshot);
+    expect(requestsTo(problemScore).map((r) => r.params)).toEqual([
+      expect.objectContaining({ score: '4', problemId: '5001' }),
+    ]);
+  });
+
+  // `mock=complaintReply`: the service answers a complaint as soon as it is filed (resolved, asking for a
+  // rating), so the one the borrower files can be rated in the same journey.
+  it('entry → Repayment → 2 photos → Send → "Complaint sent" → my complaints → it → its photos → 4 stars', async () => {
+    const { page, screenshot, requestsTo } = await begin('ce3-file-list-details-rate');
+    const text = 'My instalment was taken twice from my account on 2 June';
+    await page.goto('/complaint?lang=1&orderNo=LN2025060210001&tok=t0k&dId=d1&mock=complaintReply');
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Repayment' }).tap();
+    await page.waitForURL(/\/complainPageNext\?/);
+    const form = new URL(page.url()).searchParams;
+    expect([form.get('problemType'), form.get('orderNo')]).toEqual(['2', 'LN2025060210001']);
+
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill(text);
+    await page.getByLabel('Add photo').setInputFiles([png('receipt.png'), png('bank-sms.png')]);
+    await ui(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    const sentModal = page.getByRole('dialog', { name: 'Complaint sent' });
+    await ui(sentModal).toBeVisible();
+    await screenshot('sent');
+    // The complaint's number stays on screen until OK.
+    await ui(sentModal.getByText(/^Complaint no\. \d+$/)).toBeVisible();
+    await sentModal.getByRole('button', { name: 'OK' }).tap();
+    await page.waitForURL(/\/complaint\?/);
+    await ui(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    expect(requestsTo(problemImageUpload)).toHaveLength(2);
+    const saves = requestsTo(problemSave);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.params).toMatchObject({ problemType: '2', problemDetail: text });
+    const uploaded = saves[0]!.params.problemImage!.split(',');
+    expect(uploaded).toHaveLength(2);
+
+    // My complaints: answered at once, it is among the resolved ones.
+    await page.getByRole('button', { name: 'My complaints' }).tap();
+    await page.waitForURL(/\/complaintList\?/);
+    await ui(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+    await page.getByRole('tab', { name: /Resolved/ }).tap();
+    const filed = page.getByRole('button').filter({ hasText: text });
+    await ui(filed).toHaveCount(1);
+    await screenshot('list');
+    await filed.tap();
+    await page.waitForURL(/\/complainDetails\?/);
+    const problemId = new URL(page.url()).searchParams.get('problemId');
+    expect(problemId).toMatch(/^\d+$/);
+    expect(problemId).not.toBe('5001');
+
+    // Its details: the text and the 2 photos, then the rating about 3 s after the page shows.
+    const description = page.getByRole('region', { name: 'Your description' });
+    await ui(description.getByText(text)).toBeVisible();
+    await ui(description.getByRole('button', { name: /^View photo \d of 2$/ })).toHaveCount(2);
+    await ui(page.getByRole('region', { name: 'Process result' })).toBeVisible();
+    await rateFourStars(page, screenshot);
+    expect(requestsTo(problemScore).map((r) => r.params)).toEqual([
+      expect.objectContaining({ score: '4', problemId }),
+    ]);
+  });
+});
 
 describe('complaint journeys (built demo app, fake Android app)', () => {
   it('new entry → Pembayaran → chatbot → "Kirim keluhan" → the form (typed) → Kirim → one problem-save with the type', async () => {
