@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@loan-h5/api';
-import { localeFromLangFlag } from '@loan-h5/screens';
+import { localeFromLangFlag, marketForLocale } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
 import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
@@ -34,8 +34,9 @@ const copy = createCopyStore(locale);
 // The opened page's code and copy, preloaded beside the entry (index.html), are usually in by the time the
 // entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
 const firstPage = preloadPage(window.location.pathname, copy);
-// Read the device and session params, then take them out of the visible URL.
-const client = trackedClient(createApiClient({ page: startPageSession() }));
+// Read the device and session params, then take them out of the visible URL. Amounts in replies and
+// addresses are read as the page's market writes them (the language flag picks the market).
+const client = trackedClient(createApiClient({ page: startPageSession(), market: marketForLocale(locale) }));
 const demoBackend = startMockBackend();
 // The page's first reads go out now, beside its code and copy, not after they have arrived and rendered
 // (the demo app waits for its mock backend to listen).

@@ -1,3 +1,4 @@
+import { amountMarketOfLang, readingAmountsIn, type AmountMarket } from './amount/readAmount';
 import { readPageContext, type PageContext } from './commonParams';
 import { readRuntimeConfig, type RuntimeConfig } from './config';
 import type { Endpoint, Payload } from './endpoint';
@@ -14,6 +15,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   intents?: IntentRegistry;
+  /**
+   * The market whose way of writing amounts replies are read in ("1.500.000" is read only in Indonesia,
+   * "1,50,000" only in India). By default the page's `lang` flag, as the app reads it (`1` India, else
+   * Indonesia); the app passes it explicitly.
+   */
+  market?: AmountMarket;
 }
 
 export interface CallOptions {
@@ -52,6 +59,8 @@ export interface ApiClient {
   /** The absolute URL of an endpoint with the common params (for an `<img>`, such as the captcha). */
   url(endpoint: Pick<Endpoint, 'base' | 'path'>, payload?: Payload): string;
   readonly page: PageContext;
+  /** The market replies and page addresses are read in. */
+  readonly market: AmountMarket;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -100,6 +109,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const page = options.page ?? readPageContext(globalThis.location?.search ?? '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const intents = options.intents ?? createIntentRegistry();
+  const market =
+    options.market ?? amountMarketOfLang(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
   const fetchImpl = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
   /** Replies of prefetched reads, by request name, until a call takes them. */
   const prefetched = new Map<string, Promise<RawReply>>();
@@ -239,7 +250,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     // The schema's Standard Schema interface: validating through it keeps valibot's parse machinery out of
     // the app's shell (measured: about 1.5 KB gzip on every route).
-    const parsed = endpoint.data['~standard'].validate(json.data);
+    const data = json.data;
+    const parsed = readingAmountsIn(market, () => endpoint.data['~standard'].validate(data));
     if (parsed instanceof Promise)
       throw new MalformedResponseError(endpoint.name, 'data', 'asynchronous schema');
     if (parsed.issues) {
@@ -256,6 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     page,
+    market,
     url,
     prefetch(address, given = {}) {
       if (address.intent) return; // a money or submit call is sent by its tap, never ahead of it

@@ -8,6 +8,15 @@ export {
   type EndpointAddress,
 } from './client';
 export { pageReads } from './pageReads';
+export {
+  readAmount,
+  tryReadAmount,
+  readMinorUnits,
+  readingAmountsIn,
+  amountMarketOfLang,
+  MalformedAmountError,
+  type AmountMarket,
+} from './amount/readAmount';
 export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
 export { readPageContext, COMMON_PARAMS, PAGE_IDS, PRIVATE_PARAMS, type PageContext } from './commonParams';
 export {
