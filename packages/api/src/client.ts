@@ -4,6 +4,7 @@ import { readRuntimeConfig, type RuntimeConfig } from './config';
 import type { Endpoint, Payload } from './endpoint';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors';
 import { createIntentRegistry, intentOf, type IntentRegistry } from './intent';
+import { isSuccessReply, successIsPinned } from './success';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -69,17 +70,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 function messageOf(body: Record<string, unknown>): string {
   const m = body.message ?? body.msg;
   return typeof m === 'string' ? m : '';
-}
-
-function succeeded(rule: Endpoint['success'], body: Record<string, unknown>): boolean {
-  switch (rule) {
-    case 'flag':
-      return body.success === true || body.success === 'true';
-    case 'zero':
-      return body.code === 0 || body.code === '0';
-    case 'doubleZero':
-      return body.code === '00';
-  }
 }
 
 function appendAll(target: URLSearchParams | FormData, payload: Payload) {
@@ -241,10 +231,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const code = typeof json.code === 'string' || typeof json.code === 'number' ? json.code : status;
       throw new ApiError(endpoint.name, code, messageOf(json), status);
     }
-    if (endpoint.success !== 'flag' && !('code' in json)) {
+    // Without a code, only a call that may say so with `success: true` can have succeeded.
+    const flagOnly = endpoint.success === 'flag' || (!successIsPinned(endpoint) && 'success' in json);
+    if (!flagOnly && !('code' in json)) {
       throw new MalformedResponseError(endpoint.name, 'code', 'missing');
     }
-    if (!succeeded(endpoint.success, json)) {
+    if (!isSuccessReply(endpoint, json)) {
       const code = typeof json.code === 'string' || typeof json.code === 'number' ? json.code : 'failed';
       throw new ApiError(endpoint.name, code, messageOf(json));
     }

@@ -28,6 +28,7 @@ export {
   type CallError,
 } from './errors';
 export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from './endpoint';
+export { isSuccessReply, successIsPinned } from './success';
 export { createIntentRegistry, newIdempotencyKey, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
 // Each loan endpoint on its own, so a page imports (and ships) only the calls it makes.

@@ -230,6 +230,8 @@ export const problemScore = defineEndpoint({
   path: '/user-problem/save-score',
   base: 'root',
   success: 'doubleZero',
+  // Pinned: the spec's call table says "success when code 00".
+  successPinned: true,
   data: ignored,
 });
 
@@ -242,6 +244,8 @@ export const problemSave = defineEndpoint({
   path: '/user-problem/problem-save',
   base: 'root',
   success: 'flag',
+  // Pinned: the spec's call table reads the success flag.
+  successPinned: true,
   intent: true,
   data: ignored,
 });
@@ -253,6 +257,8 @@ export const problemImageUpload = defineEndpoint({
   path: '/user-problem/upload-problem-img',
   base: 'root',
   success: 'doubleZero',
+  // Pinned: the spec's call table says code '00'.
+  successPinned: true,
   body: 'multipart',
   data: v.pipe(
     v.object({ url: text }),

@@ -87,6 +87,8 @@ export const promotionSms = defineEndpoint({
   path: '/promotion/get-sms',
   base: 'root',
   success: 'zero',
+  // Pinned: the spec's error catalogue says code 0 is success for register / SMS.
+  successPinned: true,
   intent: true,
   data: ignored,
 });
@@ -98,6 +100,8 @@ export const promotionRegister = defineEndpoint({
   path: '/promotion/register',
   base: 'root',
   success: 'zero',
+  // Pinned: the spec's error catalogue says code 0 is success for register / SMS.
+  successPinned: true,
   intent: true,
   data: ignored,
 });
