@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sumDecimalTexts } from '../../i18n/decimal';
-import { formatMoney } from '../../i18n/format';
+import { formatLocalDate, formatMinorUnits, formatMoney } from '../../i18n/format';
+import { penaltySchedule } from '../LoanTerms/loanTermsRules';
 import { marketForLocale, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import type { Market } from '../../theme/markets';
 import { storyText } from '../../test-support/storyText';
@@ -41,7 +42,15 @@ function dueOf(index: number, daily: boolean): string {
   return d.toISOString().slice(0, 10);
 }
 
-const LATE_FEE: Record<Market, string> = { IN: '90.83', ID: '75835' };
+/**
+ * The late fee on the first instalment, 5 days late, by the loan terms' rule (the mock backend's
+ * `lateFeeMinor` agrees): India Rs. 1,000 once plus 5 % of Rs. 1,816.67 a day (the terms' own
+ * `penaltySchedule`); Indonesia 0.1 % of Rp 1.516.700 a day, in whole rupiah (Rp 1.517 × 5).
+ */
+const LATE_FEE: Record<Market, string> = {
+  IN: formatMinorUnits(penaltySchedule(181_667, 'new', [5])[0]!.penaltiesMinor),
+  ID: '7585',
+};
 
 function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentPlanData {
   const id = locale === 'id';
@@ -59,8 +68,8 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
       status: isPaid ? 200 : due ? 500 : 0,
       description: isPaid
         ? id
-          ? `Lunas pada ${dueTime}`
-          : `Paid on ${dueTime}`
+          ? `Lunas pada ${formatLocalDate(dueTime, 'id')}`
+          : `Paid on ${formatLocalDate(dueTime, 'en')}`
         : due
           ? id
             ? `Terlambat 5 hari, denda ${formatMoney(LATE_FEE[market], market)}`
@@ -73,8 +82,8 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
     productName: id ? 'RupiahKu' : 'CreditBee',
     waitingCount: args.periods - args.paidCount,
     note: id
-      ? 'Pembayaran diproses dalam 1×24 jam. Bayar tepat waktu untuk menjaga skor kredit Anda.'
-      : 'Payments are processed within 24 hours. Pay on time to keep a good credit score.',
+      ? 'Pembayaran diproses dalam 5 menit. Bayar tepat waktu untuk menjaga skor kredit Anda.'
+      : 'A payment is processed within 5 minutes. Pay on time to keep a good credit score.',
     pending: items.slice(args.paidCount),
     paid: items.slice(0, args.paidCount),
   };
@@ -328,6 +337,10 @@ export const Status500: Story = {
     const plan = planOf(context);
     // textContent: the fee's money holds a no-break space, which toHaveTextContent would fold.
     await expect(rows[0]!.textContent).toContain(plan.pending[0]!.description);
+    // The terms' late fee: Rs. 1,000 + 5 × 5 % of Rs. 1,816.67; Rp 1.517 × 5 days.
+    await expect(rows[0]!.textContent).toMatch(
+      globals.locale === 'id' ? /denda Rp\s7\.585/ : /late fee Rs\.\s1,454\.15/,
+    );
     await expectTotal(context, 1);
     await expect(pendingBoxes(canvasElement, globals)[0]).toBeChecked();
   },
