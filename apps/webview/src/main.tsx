@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, DEFAULT_TIMEOUT_MS } from '@loan-h5/api';
-import { localeFromLangFlag } from '@loan-h5/screens';
+import { localeFromLangFlag, marketForLocale } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
 import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
@@ -41,9 +41,14 @@ const copy = createCopyStore(locale);
 // The opened page's code and copy, preloaded beside the entry (index.html), are usually in by the time the
 // entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
 const firstPage = preloadPage(window.location.pathname, copy);
-// Read the device and session params, then take them out of the visible URL.
+// Read the device and session params, then take them out of the visible URL. Amounts in replies and
+// addresses are read as the page's market writes them (the language flag picks the market).
 const client = trackedClient(
-  createApiClient({ page: startPageSession(), timeoutMs: () => DEFAULT_TIMEOUT_MS * timeScale }),
+  createApiClient({
+    page: startPageSession(),
+    market: marketForLocale(locale),
+    timeoutMs: () => DEFAULT_TIMEOUT_MS * timeScale,
+  }),
 );
 const demoBackend = startMockBackend();
 // The page's first reads go out now, beside its code and copy, not after they have arrived and rendered

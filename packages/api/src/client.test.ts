@@ -111,11 +111,46 @@ describe('success and failure', () => {
     ['doubleZero', { code: 0 }, false],
     ['flag', { success: true }, true],
     ['flag', { success: false, code: 5 }, false],
-  ] as const)('rule %s with %j succeeds: %s', async (success, envelope, succeeds) => {
+  ] as const)('pinned by the spec, rule %s with %j succeeds: %s', async (success, envelope, succeeds) => {
+    capture('post', '/echo', () => HttpResponse.json({ ...envelope, message: 'nope', data: { ok: true } }));
+    const result = client().call({ ...echo, success, successPinned: true }, {});
+    if (succeeds) await expect(result).resolves.toBe(true);
+    else await expect(result).rejects.toBeInstanceOf(ApiError);
+  });
+
+  // A call whose code the spec does not pin: 0 and '00' (and success: true where sent), never another code.
+  it.each([
+    ['doubleZero', { code: 0 }, true],
+    ['doubleZero', { code: '0' }, true],
+    ['zero', { code: '00' }, true],
+    ['zero', { code: '00', success: true }, true],
+    ['zero', { success: true }, true],
+    ['doubleZero', { code: '00', success: false }, false],
+    ['zero', { code: 0, success: 'false' }, false],
+    ['zero', { code: 1 }, false],
+    ['doubleZero', { code: '01' }, false],
+    ['zero', { code: -1, success: true }, false],
+    ['zero', { code: '000' }, false],
+    ['zero', { code: 800006 }, false],
+    ['zero', { success: false }, false],
+  ] as const)('not pinned, rule %s with %j succeeds: %s', async (success, envelope, succeeds) => {
     capture('post', '/echo', () => HttpResponse.json({ ...envelope, message: 'nope', data: { ok: true } }));
     const result = client().call({ ...echo, success }, {});
     if (succeeds) await expect(result).resolves.toBe(true);
     else await expect(result).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('a general-client call is pinned to code 0 (spec 7): "00" is not its success', async () => {
+    capture('post', '/gateway/echo', () =>
+      HttpResponse.json({ code: '00', message: 'nope', data: { ok: true } }),
+    );
+    const result = client().call({ ...echo, base: 'general', success: 'zero' }, {});
+    await expect(result).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('a reply with neither code nor success flag is malformed, pinned or not', async () => {
+    capture('post', '/echo', () => HttpResponse.json({ message: 'nope', data: { ok: true } }));
+    await expect(client().call(echo, {})).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
   it("turns another code into an ApiError with the server's code and message", async () => {

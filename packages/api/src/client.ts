@@ -1,8 +1,10 @@
+import { amountMarketOfLang, readingAmountsIn, type AmountMarket } from './amount/readAmount';
 import { readPageContext, type PageContext } from './commonParams';
 import { readRuntimeConfig, type RuntimeConfig } from './config';
 import type { Endpoint, Payload } from './endpoint';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors';
 import { createIntentRegistry, intentOf, type IntentRegistry } from './intent';
+import { isSuccessReply, successIsPinned } from './success';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -18,6 +20,12 @@ export interface ApiClientOptions {
    */
   timeoutMs?: number | (() => number);
   intents?: IntentRegistry;
+  /**
+   * The market whose way of writing amounts replies are read in ("1.500.000" is read only in Indonesia,
+   * "1,50,000" only in India). By default the page's `lang` flag, as the app reads it (`1` India, else
+   * Indonesia); the app passes it explicitly.
+   */
+  market?: AmountMarket;
 }
 
 export interface CallOptions {
@@ -56,6 +64,8 @@ export interface ApiClient {
   /** The absolute URL of an endpoint with the common params (for an `<img>`, such as the captcha). */
   url(endpoint: Pick<Endpoint, 'base' | 'path'>, payload?: Payload): string;
   readonly page: PageContext;
+  /** The market replies and page addresses are read in. */
+  readonly market: AmountMarket;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -64,17 +74,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 function messageOf(body: Record<string, unknown>): string {
   const m = body.message ?? body.msg;
   return typeof m === 'string' ? m : '';
-}
-
-function succeeded(rule: Endpoint['success'], body: Record<string, unknown>): boolean {
-  switch (rule) {
-    case 'flag':
-      return body.success === true || body.success === 'true';
-    case 'zero':
-      return body.code === 0 || body.code === '0';
-    case 'doubleZero':
-      return body.code === '00';
-  }
 }
 
 function appendAll(target: URLSearchParams | FormData, payload: Payload) {
@@ -107,6 +106,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return (typeof given === 'function' ? given() : given) ?? DEFAULT_TIMEOUT_MS;
   };
   const intents = options.intents ?? createIntentRegistry();
+  const market =
+    options.market ?? amountMarketOfLang(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
   const fetchImpl = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
   /** Replies of prefetched reads, by request name, until a call takes them. */
   const prefetched = new Map<string, Promise<RawReply>>();
@@ -238,16 +239,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const code = typeof json.code === 'string' || typeof json.code === 'number' ? json.code : status;
       throw new ApiError(endpoint.name, code, messageOf(json), status);
     }
-    if (endpoint.success !== 'flag' && !('code' in json)) {
+    // Without a code, only a call that may say so with `success: true` can have succeeded.
+    const flagOnly = endpoint.success === 'flag' || (!successIsPinned(endpoint) && 'success' in json);
+    if (!flagOnly && !('code' in json)) {
       throw new MalformedResponseError(endpoint.name, 'code', 'missing');
     }
-    if (!succeeded(endpoint.success, json)) {
+    if (!isSuccessReply(endpoint, json)) {
       const code = typeof json.code === 'string' || typeof json.code === 'number' ? json.code : 'failed';
       throw new ApiError(endpoint.name, code, messageOf(json));
     }
     // The schema's Standard Schema interface: validating through it keeps valibot's parse machinery out of
     // the app's shell (measured: about 1.5 KB gzip on every route).
-    const parsed = endpoint.data['~standard'].validate(endpoint.dataOf ? endpoint.dataOf(json) : json.data);
+    const data = endpoint.dataOf ? endpoint.dataOf(json) : json.data;
+    const parsed = readingAmountsIn(market, () => endpoint.data['~standard'].validate(data));
     if (parsed instanceof Promise)
       throw new MalformedResponseError(endpoint.name, 'data', 'asynchronous schema');
     if (parsed.issues) {
@@ -264,6 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     page,
+    market,
     url,
     prefetch(address, given = {}) {
       if (address.intent) return; // a money or submit call is sent by its tap, never ahead of it

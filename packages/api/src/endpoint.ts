@@ -1,7 +1,11 @@
 import type { GenericSchema } from 'valibot';
 import type { PageId } from './commonParams';
 
-/** How an endpoint says "it worked": code 0 (general client), code '00' (complaint, upload, repay), or `success: true`. */
+/**
+ * How an endpoint says "it worked": code 0 (general client), code '00' (complaint, upload, repay), or
+ * `success: true`. The rule is held strictly only where the spec pins it (`successPinned`); elsewhere the
+ * client also accepts the other success code (see `isSuccessReply`).
+ */
 export type SuccessRule = 'zero' | 'doubleZero' | 'flag';
 
 /** Where a wire detail comes from: the spec's call table and entities (spec 3, 7, 8), or a choice of ours. */
@@ -48,6 +52,11 @@ export interface Endpoint<Data = unknown> {
   path: string;
   base: 'general' | 'root';
   success: SuccessRule;
+  /**
+   * The spec pins this call's success code (its call table or error catalogue names it), so only `success`
+   * counts. Every call of the general client is pinned to 0 by the spec; this marks the others.
+   */
+  successPinned?: boolean;
   /** POST bodies are form-encoded; the image upload is multipart. */
   body?: 'form' | 'multipart';
   /** A money or submit call: single-flight with an Idempotency-Key. */

@@ -8,6 +8,15 @@ export {
   type EndpointAddress,
 } from './client';
 export { pageReads } from './pageReads';
+export {
+  readAmount,
+  tryReadAmount,
+  readMinorUnits,
+  readingAmountsIn,
+  amountMarketOfLang,
+  MalformedAmountError,
+  type AmountMarket,
+} from './amount/readAmount';
 export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
 export { readPageContext, COMMON_PARAMS, PAGE_IDS, PRIVATE_PARAMS, type PageContext } from './commonParams';
 export {
@@ -19,6 +28,7 @@ export {
   type CallError,
 } from './errors';
 export { defineEndpoint, type Endpoint, type Payload, type SuccessRule } from './endpoint';
+export { isSuccessReply, successIsPinned } from './success';
 export { createIntentRegistry, newIdempotencyKey, type IntentRegistry } from './intent';
 export { endpoints, createApi, type Api, type EndpointName } from './endpoints';
 // Each loan endpoint on its own, so a page imports (and ships) only the calls it makes.

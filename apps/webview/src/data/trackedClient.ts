@@ -10,6 +10,7 @@ import { isPageLoad } from './pageLoad';
 export function trackedClient(client: ApiClient, activity: Activity = defaultActivity): ApiClient {
   return {
     page: client.page,
+    market: client.market,
     url: client.url,
     prefetch: client.prefetch,
     dropPrefetched: client.dropPrefetched,

@@ -49,14 +49,14 @@ type Story = StoryObj<typeof meta>;
  * are linked while the app has them, with the page's query.
  */
 export const Configured: Story = {
-  beforeEach: withConfig({ brandName: ' Rupee  Express ', servicePhone: '1800-200-3300' }),
+  beforeEach: withConfig({ brandName: ' Rupee  Express ', servicePhone: '1800-102-4455' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     const who = await canvas.findByRole('region', { name: 'Rupee Express' });
     await expect(who).toHaveTextContent(t('info.about.intro', { brand: 'Rupee Express' }));
-    await userEvent.click(canvas.getByRole('button', { name: `${t('service.call')} 1800-200-3300` }));
-    await expect(bridge.callPhone).toHaveBeenCalledWith('1800-200-3300');
+    await userEvent.click(canvas.getByRole('button', { name: `${t('service.call')} 1800-102-4455` }));
+    await expect(bridge.callPhone).toHaveBeenCalledWith('1800-102-4455');
 
     const policy = canvas.queryByRole('button', { name: t('info.about.privacyPolicy') });
     const terms = canvas.queryByRole('button', { name: t('info.about.loanTerms') });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, instalmentPlan, readPageContext } from '@loan-h5/api';
+import { amountMarketOfLang, createApiClient, instalmentPlan, readPageContext } from '@loan-h5/api';
 import { createMockStore, handlersFor } from '@loan-h5/api/mocks';
 import { formatMoney, langFlagForLocale, type Market } from '@loan-h5/screens';
 import { sumDecimalTexts } from '../../../../packages/screens/src/i18n/decimal';
@@ -34,6 +34,7 @@ async function planFromBackend(globals: Record<string, unknown>) {
   const client = createApiClient({
     config: { apiOrigin: '', generalBase: '/gateway' },
     page: readPageContext(''),
+    market: amountMarketOfLang(lang),
     fetch: (input, init) =>
       fetch(
         typeof input === 'string' ? `${input}${input.includes('?') ? '&' : '?'}lang=${lang}` : input,

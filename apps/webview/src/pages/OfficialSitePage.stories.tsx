@@ -12,7 +12,7 @@ const CONFIG: Partial<RuntimeConfig> = {
   companyName: 'Rupee Express Private Limited',
   companyAddress: '4th Floor, 12 MG Road, Bengaluru 560001',
   companyEmail: 'care@rupee-express.example',
-  servicePhone: '1800-200-3300',
+  servicePhone: '1800-102-4455',
   appStoreUrl: 'https://play.google.com/store/apps/details?id=example.loan',
 };
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PaymentInstructionsScreen, referenceNumber } from '@loan-h5/screens';
+import { useApiClient } from '../data/ApiContext';
 import { paymentAmount } from './paymentMethodRoutes';
 import { useLeavePage } from './pageNavigation';
 
@@ -12,10 +13,11 @@ import { useLeavePage } from './pageNavigation';
 export default function PaymentInstructionsPage() {
   const [query] = useSearchParams();
   const leave = useLeavePage();
+  const client = useApiClient();
   return (
     <PaymentInstructionsScreen
       reference={referenceNumber(query.get('refno'))}
-      amount={paymentAmount(query.get('amount'))}
+      amount={paymentAmount(query.get('amount'), client.market)}
       expiry={query.get('expireTime') ?? ''}
       onBack={leave}
     />

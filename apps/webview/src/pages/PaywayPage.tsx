@@ -2,6 +2,7 @@ import { lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
+import { paymentAmount } from './paymentMethodRoutes';
 import { CardsView } from './payway/CardsView';
 import { paywayView, startsBankDialog } from './payway/paywayView';
 
@@ -24,7 +25,8 @@ export default function PaywayPage() {
   const { hash, search } = useLocation();
   const query = new URLSearchParams(search);
   const orderId = query.get('orderId') || client.page.ids.orderId || '';
-  const amount = query.get('amount') ?? '';
+  // Read as the market writes it; an unreadable amount is none (the card page then shows no amount).
+  const amount = paymentAmount(query.get('amount'), client.market) ?? '';
   const started = useRef(false);
   const view = paywayView(hash);
   const starts = startsBankDialog(view);

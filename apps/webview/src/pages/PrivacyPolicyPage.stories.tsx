@@ -38,7 +38,7 @@ const meta = {
   ),
   beforeEach: () => {
     clearBridge(bridge);
-    return withConfig({ brandName: 'Rupee Express', servicePhone: '1800-200-3300' });
+    return withConfig({ brandName: 'Rupee Express', servicePhone: '1800-102-4455' });
   },
 } satisfies Meta<typeof PrivacyPolicyPage>;
 export default meta;
@@ -74,8 +74,8 @@ export const ContactsLeadOn: Story = {
     const t = storyText({ globals });
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('info.privacy.intro', { brand: 'Rupee Express' }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `${t('service.call')} 1800-200-3300` }));
-    await expect(bridge.callPhone).toHaveBeenCalledWith('1800-200-3300');
+    await userEvent.click(canvas.getByRole('button', { name: `${t('service.call')} 1800-102-4455` }));
+    await expect(bridge.callPhone).toHaveBeenCalledWith('1800-102-4455');
     await userEvent.click(canvas.getByRole('button', { name: t('info.privacy.contacts.open') }));
     const probe = await canvas.findByText(/^\/customerService\?/);
     await expect(new URL(probe.textContent ?? '', 'https://h5.test').searchParams.get('tok')).toBe('t0k');

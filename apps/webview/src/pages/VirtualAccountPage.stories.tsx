@@ -359,3 +359,32 @@ export const MissingAmount: Story = {
     await expect(target.searchParams.get('orderId')).toBe(DEFAULT_ORDER_ID);
   },
 };
+
+/**
+ * Opened with the amount as an Indonesian page writes it ("1.568.250", dot thousands): in Indonesian one
+ * generate-vcode with 1568250; in English (India) the same text is ambiguous ("1.568" is a decimal there),
+ * so no code is asked for and the page says the amount is missing, with the way back.
+ */
+export const GroupedAmount: Story = {
+  parameters: { page: { url: `/that?amount=1.568.250&productId=1&orderId=${DEFAULT_ORDER_ID}`, bridge } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    if (marketOf(globals) === 'ID') {
+      const total = await within(canvasElement).findByRole(
+        'region',
+        { name: t('repay.va.total') },
+        { timeout: SLOW_LOAD_MS * 3 },
+      );
+      await expect(total.querySelector('[data-amount]')?.textContent).toBe(formatMoney(AMOUNT, 'ID'));
+      await expect(vcodeCalls()).toHaveLength(1);
+      await expect(vcodeCalls()[0]?.payload).toMatchObject({ amount: AMOUNT });
+      return;
+    }
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('repay.va.noAmount'));
+    await expect(vcodeCalls()).toHaveLength(0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.back') }));
+    // The first page of the webview: back closes it, to the bill the borrower came from.
+    await expect(bridge.close).toHaveBeenCalledTimes(1);
+  },
+};

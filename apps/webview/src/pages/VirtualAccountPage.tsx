@@ -29,7 +29,7 @@ export default function VirtualAccountPage() {
   const navigate = useNavigate();
   const { search, key: pageOpen } = useLocation();
   const [query] = useSearchParams();
-  const amount = paymentAmount(query.get('amount'));
+  const amount = paymentAmount(query.get('amount'), client.market);
   // Absent: the client fills the ids from the page it was started on.
   const productId = query.get('productId') || undefined;
   const orderId = query.get('orderId') || undefined;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { createApiClient, readPageContext } from '@loan-h5/api';
+import { amountMarketOfLang, createApiClient, readPageContext } from '@loan-h5/api';
 import { langFlagForLocale, ToastHost, toastStore, type Locale } from '@loan-h5/screens';
 import { BridgeProvider } from '../bridge/BridgeContext';
 import { dialableNumber, openableUrl } from '../bridge/guards';
@@ -63,6 +63,7 @@ function storyClient(lang: string, activity: Activity) {
   const client = createApiClient({
     config: { apiOrigin: '', generalBase: '/gateway' },
     page: readPageContext(''),
+    market: amountMarketOfLang(lang),
     fetch: (input, init) =>
       fetch(
         typeof input === 'string' ? `${input}${input.includes('?') ? '&' : '?'}lang=${lang}` : input,

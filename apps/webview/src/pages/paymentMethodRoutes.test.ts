@@ -7,32 +7,41 @@ import {
   paymentAmount,
 } from './paymentMethodRoutes';
 
-describe('paymentAmount: the amount /that asks a code for', () => {
+describe('paymentAmount: the amount /that asks a code for, read as the market writes it', () => {
   it.each([
-    ['1568250', '1568250'],
-    [' 1568250 ', '1568250'],
-    ['5227.50', '5227.50'],
-    ['5227.5', '5227.5'],
-    ['0.50', '0.50'],
-  ])('%j → %j', (raw, amount) => {
-    expect(paymentAmount(raw)).toBe(amount);
+    ['ID', '1568250', '1568250'],
+    ['ID', ' 1568250 ', '1568250'],
+    ['ID', '1.568.250', '1568250'],
+    ['ID', '1.500.000', '1500000'],
+    ['ID', '150.000', '150000'],
+    ['IN', '5227.50', '5227.50'],
+    ['IN', '5227.5', '5227.5'],
+    ['IN', '0.50', '0.50'],
+    ['IN', '1,568,250', '1568250'],
+    ['IN', '1,50,000.00', '150000.00'],
+  ] as const)('%s: %j → %j', (market, raw, amount) => {
+    expect(paymentAmount(raw, market)).toBe(amount);
   });
 
   it.each([
-    null,
-    undefined,
-    '',
-    '0',
-    '0.00',
-    '-5',
-    '1.568.250',
-    '1,568,250',
-    '12.345',
-    'Rp 15000',
-    '1e6',
-    'NaN',
-  ])('%j → null (the page says the amount is missing)', (raw) => {
-    expect(paymentAmount(raw)).toBeNull();
+    ['ID', null],
+    ['ID', undefined],
+    ['ID', ''],
+    ['ID', '0'],
+    ['IN', '0.00'],
+    ['ID', '-5'],
+    ['IN', '1.500.000'],
+    ['IN', '150.000'],
+    ['ID', '1,568,250'],
+    ['ID', '1.500,50'],
+    ['ID', '12.345.6'],
+    ['IN', '12.345'],
+    ['ID', 'Rp 15000'],
+    ['ID', '1e6'],
+    ['IN', 'NaN'],
+    ['IN', '5227.505'],
+  ] as const)('%s: %j → null (the page says the amount is missing)', (market, raw) => {
+    expect(paymentAmount(raw, market)).toBeNull();
   });
 });
 

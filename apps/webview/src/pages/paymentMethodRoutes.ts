@@ -1,3 +1,4 @@
+import { tryReadAmount, type AmountMarket } from '@loan-h5/api';
 import { keepParams } from '../lib/keepParams';
 import { PAYMENT_PAGE } from './paymentRoute';
 
@@ -8,14 +9,15 @@ export const METHOD_CHOOSER_PAGE = '/individual';
 export const PAYMENT_PARAMS = ['lang', 'amount', 'productId', 'orderId', 'display'] as const;
 
 /**
- * The amount /that was opened with, as generate-vcode takes it: digits with at most two decimals, no
- * separators (the pay pages strip them). Anything else (missing, '1.500.000', '-5', '0') is null: the
- * page says the amount is missing rather than asking for a code of a wrong amount.
+ * The amount a payment page was opened with, read as the page's market writes it (`readAmount`:
+ * "1.500.000" is Rp 1.500.000 in Indonesia and refused in India), as generate-vcode takes it: digits with at
+ * most two decimals, no separators. Anything else (missing, ambiguous in the market, '-5', '0') is null:
+ * the page says the amount is missing, with a way back, rather than asking for a code of a wrong amount.
  */
-export function paymentAmount(raw: string | null | undefined): string | null {
-  const text = (raw ?? '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return /[1-9]/.test(text) ? text : null;
+export function paymentAmount(raw: string | null | undefined, market: AmountMarket): string | null {
+  const amount = tryReadAmount(raw ?? '', market);
+  if (amount === null || !/^\d+(\.\d{1,2})?$/.test(amount)) return null;
+  return /[1-9]/.test(amount) ? amount : null;
 }
 
 /** Change method: the chooser, with the payment's params, so Confirm leads back to the same payment. */

@@ -119,8 +119,11 @@ describe('get-qa-list', () => {
     });
   });
 
-  it("fails on code '00'", async () => {
+  // The spec does not pin this call's code: '00' succeeds as 0 does, a non-zero code fails.
+  it("succeeds on code '00' too, and fails on a non-zero code", async () => {
     answer('/h5-api/v3/user-problem/get-qa-list', { answerList: [] }, { code: '00' });
+    await expect(calls().qaList({ orderNo: 'A', pid: 0 })).resolves.toMatchObject({ answers: [] });
+    answer('/h5-api/v3/user-problem/get-qa-list', { answerList: [] }, { code: '01' });
     await expect(calls().qaList({ orderNo: 'A', pid: 0 })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -324,6 +324,8 @@ export const problemScore = defineEndpoint({
   },
   // A rating is a submit: Try again after a lost reply repeats it with its key, so it is saved once.
   intent: true,
+  // Pinned: the spec's call table says "success when code 00".
+  successPinned: true,
   data: ignored,
 });
 
@@ -372,6 +374,8 @@ export const problemSave = defineEndpoint({
     replyFromSpec: [],
     success: 'spec',
   },
+  // Pinned: the spec's call table reads the success flag.
+  successPinned: true,
   intent: true,
   data: v.pipe(v.unknown(), v.transform(savedComplaintOf)),
 });
@@ -391,6 +395,8 @@ export const problemImageUpload = defineEndpoint({
     replyFromSpec: ['url'],
     success: 'spec',
   },
+  // Pinned: the spec's call table says code '00'.
+  successPinned: true,
   body: 'multipart',
   data: v.pipe(
     v.object({ url: text }),

@@ -137,6 +137,8 @@ export const promotionSms = defineEndpoint({
     replyFromSpec: [],
     success: 'spec',
   },
+  // Pinned: the spec's error catalogue says code 0 is success for register / SMS.
+  successPinned: true,
   intent: true,
   data: ignored,
 });
@@ -170,6 +172,8 @@ export const promotionRegister = defineEndpoint({
     replyFromSpec: [],
     success: 'spec',
   },
+  // Pinned: the spec's error catalogue says code 0 is success for register / SMS.
+  successPinned: true,
   intent: true,
   data: ignored,
 });

@@ -688,8 +688,13 @@ describe('repay calls on the wire', () => {
     expect(error).toMatchObject({ code, serverMessage: message });
   });
 
-  it("treats code 0 as a failure on the repay calls (they succeed on '00')", async () => {
+  // "'00' on most repay calls": the spec does not pin the confirm's code, so 0 succeeds too.
+  it("accepts code 0 as well as '00' on the card repay calls, never a non-zero code", async () => {
     serve(repaymentConfirm, null, { code: 0 });
+    await expect(
+      api().repaymentConfirm({ orderId: 1, verifyCode: '000000', recordId: 'RR-1' }),
+    ).resolves.toBeUndefined();
+    serve(repaymentConfirm, null, { code: '01' });
     await expect(
       api().repaymentConfirm({ orderId: 1, verifyCode: '000000', recordId: 'RR-1' }),
     ).rejects.toBeInstanceOf(ApiError);

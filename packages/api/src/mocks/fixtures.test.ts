@@ -29,7 +29,7 @@ import {
   SAMPLE_AGREEMENT_PATH_ID,
   statusCopy,
   dayAfter,
-  lateFee,
+  lateFeeMinor,
   MOCK_DAYS_OVERDUE,
   withStatus,
   type WireOrder,
@@ -105,7 +105,7 @@ describe('orders', () => {
     });
     expect(createOrder({ market: 'IN', amount: 150000 }).userOrderDetail.detail[1]).toEqual({
       text: 'Loan amount',
-      value: 'Rs. 1,50,000',
+      value: 'Rs. 1,50,000.00',
     });
     expect(money('ID', 15_000_000)).toBe('Rp 15.000.000');
   });
@@ -125,18 +125,31 @@ describe('orders', () => {
   });
 
   it('shows an overdue order (180) with its days late, late fee and what is due now, adding up', () => {
-    // Rs. 15,000 at 0.08% a day for 120 days: Rs. 1,440 interest, Rs. 16,440 to repay.
+    // Rs. 15,000 at 0.08% a day for 120 days: Rs. 1,440 interest, Rs. 16,440 to repay in 4 instalments
+    // of Rs. 4,110; the first is 5 days late.
     const order = lines(createOrder({ market: 'IN', productId: '2', status: 180 }));
     expect(order['Days overdue']).toBe(`${MOCK_DAYS_OVERDUE} days`);
-    expect(order['Total to repay']).toBe('Rs. 16,440');
-    // Rs. 1,000 once, then 5% of Rs. 16,440 for each of 5 days.
-    expect(lateFee('IN', 16_440, 5)).toBe(1000 + 4110);
-    expect(order['Late fee']).toBe('Rs. 5,110');
-    expect(order['Total due now']).toBe('Rs. 21,550');
-    // The due date is MOCK_DAYS_OVERDUE days before the mock's today.
+    expect(order['Total to repay']).toBe('Rs. 16,440.00');
+    // Rs. 1,000 once, then 5% of the overdue Rs. 4,110 (Rs. 205.50) for each of 5 days.
+    expect(lateFeeMinor('IN', 411_000, 5)).toBe(100_000 + 5 * 20_550);
+    expect(order['Late fee']).toBe('Rs. 2,027.50');
+    expect(order['Total due now']).toBe('Rs. 6,137.50');
+    // The overdue instalment's due date is MOCK_DAYS_OVERDUE days before the mock's today.
     expect(order['Due date']).toBe(dayAfter(-MOCK_DAYS_OVERDUE));
-    expect(lateFee('ID', 3_216_000, 5)).toBe(16_080);
-    expect(lateFee('IN', 16_440, 0)).toBe(0);
+  });
+
+  it('an overdue order, its instalment plan and its extension page show the same late fee', () => {
+    for (const market of ['ID', 'IN'] as const) {
+      const wire = createOrder({ market, productId: '2', status: 180 });
+      const order = lines(wire);
+      const plan = createInstalmentPlan({ market, order: wire });
+      const first = plan.repayPlanDetail.repayWaitDetail[0]!;
+      const fee = market === 'ID' ? order['Denda keterlambatan']! : order['Late fee']!;
+      expect(first.repayDes).toContain(fee);
+      expect(first.amount).toBe(market === 'ID' ? order['Total yang harus dibayar'] : order['Total due now']);
+      const extension = createExtensionDetail({ market, order: wire }).orderDetail.detail;
+      expect(extension.find((r) => r.text === (market === 'ID' ? 'Denda' : 'Late fee'))?.value).toBe(fee);
+    }
   });
 
   it('mentions an extension only when the extension link shows', () => {
@@ -178,7 +191,7 @@ describe('loan confirmation', () => {
     const total = wire.repay_plans.reduce((sum, p) => sum + Number(p.amount), 0);
     expect(wire.details.at(-1)).toEqual({
       text: 'Total to repay',
-      value: `Rs. ${total.toLocaleString('en-IN')}`,
+      value: `Rs. ${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     });
     expect(wire.repay_plans).toHaveLength(4);
     expect(wire.detail1.length + wire.detail2.length).toBe(wire.details.length);

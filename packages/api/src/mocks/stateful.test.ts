@@ -599,7 +599,7 @@ describe('markets', () => {
     await expect(india.loanDetails({ productId: 1, orderId: 10001 })).resolves.toMatchObject({
       productName: 'Rupee Express',
       statusText: 'Repayment due',
-      rows: expect.arrayContaining([{ title: 'Loan amount', value: 'Rs. 5,000' }]),
+      rows: expect.arrayContaining([{ title: 'Loan amount', value: 'Rs. 5,000.00' }]),
     });
   });
 

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
+import { amountMarketInScope, tryReadAmount } from '../amount/readAmount';
 
 /**
  * Building blocks for reading the backend's wire format: numbers sent as text or as numbers, `'1'`/`1`
  * flags, fields that are missing, null or an empty string. Each maps to one clean domain type.
  */
-
-const isNumeric = (s: string) => /^-?\d+(\.\d+)?$/.test(s.trim());
 
 /** Server text (a number is accepted and turned into text); missing or null is an error. */
 export const text = v.pipe(
@@ -22,11 +21,22 @@ export const optionalText = v.nullish(
   '',
 );
 
-/** An amount as text or number, kept as plain numeric text ("1500000", "12.50"); anything else is an error. */
+/**
+ * An amount as text or number, read in the reply's market (`readAmount`: "1.500.000" in Indonesia,
+ * "1,50,000.00" in India) to plain numeric text ("1500000", "150000.00"); anything ambiguous in that market
+ * ("150.000" in India) is an issue at the field's path, never a guess.
+ */
 export const amount = v.pipe(
   v.union([v.string(), v.number()], 'expected an amount'),
-  v.transform((x) => String(x).trim()),
-  v.check(isNumeric, 'expected a numeric amount'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const market = amountMarketInScope();
+    const read = tryReadAmount(dataset.value, market);
+    if (read !== null) return read;
+    addIssue({
+      message: `expected an amount as ${market ?? 'every market'} writes it, got ${JSON.stringify(dataset.value)}`,
+    });
+    return NEVER;
+  }),
 );
 
 /** An id that may come as number or text: always text in the domain. */

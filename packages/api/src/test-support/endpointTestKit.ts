@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
+import { amountMarketOfLang, readingAmountsIn } from '../amount/readAmount';
 import { createApiClient } from '../client';
 import { readPageContext } from '../commonParams';
 import type { Endpoint } from '../endpoint';
@@ -36,9 +37,10 @@ export function endpointTestKit({ page, success }: EndpointTestKitOptions) {
 
   const config = { apiOrigin: ORIGIN, generalBase: GENERAL_BASE };
   const pageContext = readPageContext(page);
-  const client = () => createApiClient({ config, page: pageContext });
+  const market = amountMarketOfLang(new URLSearchParams(page).get('lang'));
+  const client = () => createApiClient({ config, page: pageContext, market });
 
-  const parse = <T>(ep: Endpoint<T>, data: unknown) => v.parse(ep.data, data);
+  const parse = <T>(ep: Endpoint<T>, data: unknown) => readingAmountsIn(market, () => v.parse(ep.data, data));
 
   const successFor = (target: string | Endpoint): Envelope => {
     if (typeof success !== 'function') return success;

@@ -24,7 +24,7 @@ describe('LocaleProvider', () => {
         <Probe />
       </LocaleProvider>,
     );
-    expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000 · 11 Aug 2026, 14:05')).toBeInTheDocument();
+    expect(screen.getByText('en/IN: 91 days · Rs. 15,00,000.00 · 11 Aug 2026, 14:05')).toBeInTheDocument();
   });
 
   it('gives Indonesian copy and Rupiah', () => {

@@ -7,6 +7,7 @@ import {
   displayDate,
   formatBankCard,
   formatDate,
+  formatDeadlineText,
   formatLocalDate,
   formatMinorUnits,
   formatMoney,
@@ -34,15 +35,25 @@ describe('formatMoney', () => {
   });
 
   it.each([
-    [1500, `Rs.${nb}1,500`],
-    [150000, `Rs.${nb}1,50,000`],
-    [12345678, `Rs.${nb}1,23,45,678`],
-    ['80000', `Rs.${nb}80,000`],
+    [1500, `Rs.${nb}1,500.00`],
+    [150000, `Rs.${nb}1,50,000.00`],
+    [12345678, `Rs.${nb}1,23,45,678.00`],
+    ['80000', `Rs.${nb}80,000.00`],
     [999.5, `Rs.${nb}999.50`],
-    [100, `Rs.${nb}100`],
-    [0, `Rs.${nb}0`],
-  ])('India (en-IN grouping): %s → %s', (value, expected) => {
+    ['1816.67', `Rs.${nb}1,816.67`],
+    ['5450', `Rs.${nb}5,450.00`],
+    [100, `Rs.${nb}100.00`],
+    [0, `Rs.${nb}0.00`],
+    [-80, `-Rs.${nb}80.00`],
+  ])('India (en-IN grouping, always with paise): %s → %s', (value, expected) => {
     expect(formatMoney(value, 'IN')).toBe(expected);
+  });
+
+  it('rupiah are whole unless the server sends a fraction, which is shown, never rounded away', () => {
+    expect(formatMoney('1500000', 'ID')).toBe(`Rp${nb}1.500.000`);
+    expect(formatMoney('1500000.00', 'ID')).toBe(`Rp${nb}1.500.000`);
+    expect(formatMoney('1500000.5', 'ID')).toBe(`Rp${nb}1.500.000,50`);
+    expect(formatMoney('0.01', 'ID')).toBe(`Rp${nb}0,01`);
   });
 
   it('never has an ordinary space a line could break at', () => {
@@ -137,7 +148,7 @@ describe('stripSeparators (amounts passed to the payment page)', () => {
 
   it('round-trips with formatMoney', () => {
     expect(stripSeparators(formatMoney(2750000, 'ID'), 'ID')).toBe('2750000');
-    expect(stripSeparators(formatMoney(275000, 'IN'), 'IN')).toBe('275000');
+    expect(stripSeparators(formatMoney(275000, 'IN'), 'IN')).toBe('275000.00');
   });
 });
 
@@ -266,6 +277,27 @@ describe('displayDate (server text that may be a date)', () => {
   ])('shows %j as the server sent it, without throwing', (text) => {
     expect(displayDate(text, 'en')).toBe(text);
     expect(displayDate(text, 'id')).toBe(text);
+  });
+});
+
+describe("formatDeadlineText: the clock with the market's time zone", () => {
+  it.each([
+    ['2025-06-03 23:59:00', 'IN', 'en', '3 Jun 2025, 23:59 IST'],
+    ['2025-06-03 23:59:00', 'ID', 'id', '3 Jun 2025, 23.59 WIB'],
+    ['2025-08-17 08:05:00', 'ID', 'id', '17 Agu 2025, 08.05 WIB'],
+    ['2025-06-03 23:59:00', 'ID', 'en', '3 Jun 2025, 23:59 WIB'],
+    // No clock from the server: the day only, no invented time or zone.
+    ['2025-06-03', 'IN', 'en', '3 Jun 2025'],
+    ['2025-06-03', 'ID', 'id', '3 Jun 2025'],
+  ] as const)('%s in %s/%s → %s', (value, market, locale, expected) => {
+    expect(formatDeadlineText(value, market, locale)).toBe(expected);
+  });
+
+  it('refuses what is not a date; the formatter shows it as sent', () => {
+    expect(() => formatDeadlineText('soon', 'IN', 'en')).toThrow(InvalidDateError);
+    expect(createFormatters('IN').deadline('soon')).toBe('soon');
+    expect(createFormatters('ID').deadline(undefined)).toBe('');
+    expect(createFormatters('ID').deadline('2025-06-03 23:59:00')).toBe('3 Jun 2025, 23.59 WIB');
   });
 });
 

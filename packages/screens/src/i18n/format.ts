@@ -106,11 +106,18 @@ export function formatNumber(value: unknown, market: Market): string {
   return `${negative ? '-' : ''}${grouped}${frac === '00' ? '' : decimal + frac}`;
 }
 
-/** Money for a borrower: `Rp 1.500.000` (Indonesia), `Rs. 1,50,000` (India), with a no-break space. */
+/**
+ * Money for a borrower, one way per market (DESIGN.md "Amounts are shown one way per market"), with a
+ * no-break space after the sign so an amount never splits across lines:
+ * - Indonesia: whole rupiah, `Rp 1.500.000`; a fraction the server sends is shown, never rounded away
+ *   (`Rp 1.500.000,50`);
+ * - India: always with paise, `Rs. 1,50,000.00` beside `Rs. 1,816.67`, so the amounts of a page line up.
+ */
 export function formatMoney(value: unknown, market: Market): string {
-  const text = formatNumber(value, market);
-  const sign = text.startsWith('-') ? '-' : '';
-  return `${sign}${CURRENCY[market].prefix}${text.slice(sign.length)}`;
+  const { negative, int, frac } = toCents(decimalText(value));
+  const { prefix, group, decimal } = CURRENCY[market];
+  const fraction = market === 'IN' || frac !== '00' ? decimal + frac : '';
+  return `${negative ? '-' : ''}${prefix}${groupDigits(int, market, group)}${fraction}`;
 }
 
 /** Minor units (cents, paise) to a major amount with two decimals: `150050` → `"1500.50"`, on the digits. */
@@ -241,6 +248,21 @@ export function formatLocalDate(
   return `${text}, ${pad(time.hour)}${CLOCK_SEPARATOR[locale]}${pad(time.minute)}`;
 }
 
+/** The time zone a market's server writes its times in, as borrowers there name it. */
+export const MARKET_TIME_ZONE: Record<Market, string> = { ID: 'WIB', IN: 'IST' };
+
+/**
+ * A deadline for the borrower, in the market's own time zone: `3 Jun 2025, 23:59 IST` (English) or
+ * `3 Jun 2025, 23.59 WIB` (Indonesian). The server writes the market's local time, so the clock is shown as
+ * sent and named. A deadline without a clock shows its day only (no made-up time or zone); throws
+ * `InvalidDateError` on what is not a date. `formatDeadline` (deadline.ts) writes an instant (a countdown's end).
+ */
+export function formatDeadlineText(value: unknown, market: Market, locale: DateLocale): string {
+  const withClock = formatLocalDate(value, locale, { time: true });
+  const dayOnly = formatLocalDate(value, locale);
+  return withClock === dayOnly ? dayOnly : `${withClock} ${MARKET_TIME_ZONE[market]}`;
+}
+
 /**
  * Server text shown as a date when it is exactly a server date (`YYYY-MM-DD`, with the clock when it has
  * one), unchanged otherwise: a date the client cannot read shows as sent, never as an error.
@@ -292,6 +314,11 @@ export interface Formatters {
   date: (value: unknown) => string;
   /** `11 Jun 2026, 14:05` / `11 Agu 2026, 14.05`; a server date without a clock shows the day only. */
   dateTime: (value: unknown) => string;
+  /**
+   * A deadline with the market's time zone: `3 Jun 2025, 23:59 IST` / `3 Jun 2025, 23.59 WIB`; a server
+   * date without a clock shows the day only; unreadable text shows as sent (blank when missing).
+   */
+  deadline: (value: unknown) => string;
   phone: (input: string) => string;
   bankCard: (input: string) => string;
   stripSeparators: (text: string) => string;
@@ -310,6 +337,14 @@ export function createFormatters(
     number: (v) => formatNumber(v, market),
     date: (v) => dateForDisplay(v, locale, false),
     dateTime: (v) => dateForDisplay(v, locale, true),
+    deadline: (v) => {
+      try {
+        return formatDeadlineText(v, market, locale);
+      } catch (error) {
+        if (!(error instanceof InvalidDateError)) throw error;
+        return typeof v === 'string' ? v : '';
+      }
+    },
     phone: formatPhone,
     bankCard: formatBankCard,
     stripSeparators: (t) => stripSeparators(t, market),

@@ -78,12 +78,19 @@ export const repayMocks: Partial<Record<keyof typeof repayEndpoints, MockEndpoin
       const amount = Number(ctx.params.amount);
       if (!(amount > 0)) return failure(1003, pick(ctx.market, COPY.badAmount));
       const order = orderOf(ctx);
+      const payType = ctx.params.pay_type === String(PAY_TYPE_BANK) ? PAY_TYPE_BANK : PAY_TYPE_MARKET;
+      // The default method (is_default 1) is the market's own: India has no Alfamart, so the spec's
+      // default code there gets India's first mini market.
+      const options = createPayOptions({ market: ctx.market });
+      const offered = [...options.bankList, ...options.marketList].map((o) => o.payCode);
+      const asked = ctx.params.payCode || undefined;
+      const payCode = ctx.params.is_default === '1' && asked && !offered.includes(asked) ? undefined : asked;
       const account = createVirtualAccount({
         market: ctx.market,
         orderId: order.orderId,
         amount: String(amount),
-        payType: ctx.params.pay_type === String(PAY_TYPE_BANK) ? PAY_TYPE_BANK : PAY_TYPE_MARKET,
-        payCode: ctx.params.payCode || undefined,
+        payType,
+        payCode,
         specificNum: ctx.params.specific_num,
       });
       ctx.db.virtualAccounts.set(order.orderId, account);

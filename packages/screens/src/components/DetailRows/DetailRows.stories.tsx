@@ -153,7 +153,7 @@ export const LoanOrder: Story = {
       id ? '26 Mei 2024' : '26 May 2024',
     );
     await expect(valueText(canvasElement, id ? 'Jumlah pinjaman' : 'Loan amount')).toBe(
-      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000',
+      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000.00',
     );
     for (const row of loanOrderRows(localeOf(globals), moneyIn(globals))) {
       await expect(valueText(canvasElement, row.title)).not.toMatch(/(Rp|Rs\.) /);
@@ -173,13 +173,13 @@ export const HideEmpty: Story = {
   },
 };
 
-/** The same lines without `hideEmpty`: a zero amount shows as money (`Rs. 0`), missing values as a dash. */
+/** The same lines without `hideEmpty`: a zero amount shows as money (`Rs. 0.00`), missing values as a dash. */
 export const EmptyValuesShown: Story = {
   render: (args) => <ExtensionRows {...args} />,
   play: async ({ canvasElement, globals }) => {
     const { rows } = extensionRows(localeOf(globals), moneyIn(globals));
     await expect(within(canvasElement).getAllByRole('term')).toHaveLength(rows.length);
-    const zero = localeOf(globals) === 'id' ? 'Rp\u00a00' : 'Rs.\u00a00';
+    const zero = localeOf(globals) === 'id' ? 'Rp\u00a00' : 'Rs.\u00a00.00';
     for (const row of rows.slice(2, 5)) await expect(valueText(canvasElement, row.title)).toBe(zero);
     for (const row of rows.slice(5, 7)) await expect(valueText(canvasElement, row.title)).toBe('—');
     // The server's 2024-06-02; June is 'Jun' in both languages.

@@ -134,7 +134,7 @@ export const WithAction: Story = {
     const valueOf = (title: string) => canvas.getByText(title).nextElementSibling?.textContent;
     await expect(valueOf(id ? 'Tanggal jatuh tempo' : 'Due date')).toBe(id ? '26 Mei 2024' : '26 May 2024');
     await expect(valueOf(id ? 'Jumlah pinjaman' : 'Loan amount')).toBe(
-      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000',
+      id ? 'Rp\u00a01.500.000' : 'Rs.\u00a015,000.00',
     );
   },
 };

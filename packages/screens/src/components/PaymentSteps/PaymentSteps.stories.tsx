@@ -69,7 +69,7 @@ function useGuides() {
         "Log in to your bank's internet banking.",
         `Add a beneficiary with account number ${VA_IN} and IFSC YESB0CMSNOC.`,
         `Transfer ${total} by IMPS or NEFT.`,
-        'Your loan is marked repaid within 30 minutes.',
+        'Your payment is processed within 5 minutes.',
       ],
     },
   ];

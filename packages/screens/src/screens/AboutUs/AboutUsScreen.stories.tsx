@@ -9,7 +9,7 @@ const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' :
 
 /** The configured brand and service phone of each market (config.js). */
 const BRAND: Record<Locale, string> = { en: 'Rupee Express', id: 'Dana Kilat' };
-const PHONE: Record<Locale, string> = { en: '1800-200-3300', id: '1500-888' };
+const PHONE: Record<Locale, string> = { en: '1800-102-4455', id: '021-5091-8800' };
 const LONG_BRAND = 'Rupee Express Instant Personal Loans for Salaried Professionals';
 
 interface StoryArgs {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sumDecimalTexts } from '../../i18n/decimal';
-import { formatMoney } from '../../i18n/format';
+import { formatLocalDate, formatMinorUnits, formatMoney } from '../../i18n/format';
+import { penaltySchedule } from '../LoanTerms/loanTermsRules';
 import { marketForLocale, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import type { Market } from '../../theme/markets';
 import { storyText } from '../../test-support/storyText';
@@ -44,7 +45,15 @@ function dueOf(index: number, daily: boolean): string {
   return d.toISOString().slice(0, 10);
 }
 
-const LATE_FEE: Record<Market, string> = { IN: '90.83', ID: '75835' };
+/**
+ * The late fee on the first instalment, 5 days late, by the loan terms' rule (the mock backend's
+ * `lateFeeMinor` agrees): India Rs. 1,000 once plus 5 % of Rs. 1,816.67 a day (the terms' own
+ * `penaltySchedule`); Indonesia 0.1 % of Rp 1.516.700 a day, in whole rupiah (Rp 1.517 × 5).
+ */
+const LATE_FEE: Record<Market, string> = {
+  IN: formatMinorUnits(penaltySchedule(181_667, 'new', [5])[0]!.penaltiesMinor),
+  ID: '7585',
+};
 
 function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentPlanData {
   const id = locale === 'id';
@@ -63,8 +72,8 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
       status: isPaid ? 200 : due ? 500 : 0,
       description: isPaid
         ? id
-          ? `Lunas pada ${dueTime}`
-          : `Paid on ${dueTime}`
+          ? `Lunas pada ${formatLocalDate(dueTime, 'id')}`
+          : `Paid on ${formatLocalDate(dueTime, 'en')}`
         : due
           ? id
             ? `Terlambat 5 hari, denda ${formatMoney(LATE_FEE[market], market)}`
@@ -80,8 +89,8 @@ function storyPlan(locale: Locale, market: Market, args: StoryArgs): InstalmentP
     productName: id ? 'RupiahKu' : 'CreditBee',
     waitingCount: args.periods - args.paidCount,
     note: id
-      ? 'Pembayaran diproses dalam 1×24 jam. Bayar tepat waktu untuk menjaga skor kredit Anda.'
-      : 'Payments are processed within 24 hours. Pay on time to keep a good credit score.',
+      ? 'Pembayaran diproses dalam 5 menit. Bayar tepat waktu untuk menjaga skor kredit Anda.'
+      : 'A payment is processed within 5 minutes. Pay on time to keep a good credit score.',
     pending: items.slice(args.paidCount),
     paid: items.slice(0, args.paidCount),
   };
@@ -330,7 +339,7 @@ export const PayAllOn: Story = {
 
 /**
  * The first pending instalment is overdue (status 500, 5 days late on the server row): the row stands out in
- * the warning colour and says "5 days late · late fee Rs. 90.83"; its amount, with the fee, is dark and bold;
+ * the warning colour and says "5 days late · late fee Rs. 1,454.15"; its amount, with the fee, is dark and bold;
  * the server's own wording of the same days is not shown a second time.
  */
 export const Status500: Story = {
@@ -350,7 +359,7 @@ export const Status500: Story = {
     await expect(Number(weight(rows[0]!))).toBeGreaterThan(Number(weight(rows[1]!)));
     const colour = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).color;
     await expect(colour(rows[0]!)).not.toBe(colour(rows[1]!));
-    // "5 days late · late fee Rs. 90.83", in the warning colour (the amount too).
+    // "5 days late · late fee Rs. 1,454.15", in the warning colour (the amount too).
     const late = rows[0]!.querySelector<HTMLElement>('[data-late]')!;
     await expect(late.textContent).toBe(
       t('repay.lateFee', {
@@ -366,6 +375,8 @@ export const Status500: Story = {
     // Said once: the server's "5 days late, late fee …" is not repeated under it.
     const plan = planOf(context);
     await expect(rows[0]!.textContent).not.toContain(plan.pending[0]!.description);
+    // The terms' late fee: Rs. 1,000 + 5 × 5 % of Rs. 1,816.67; Rp 1.517 × 5 days.
+    await expect(late.textContent).toMatch(globals.locale === 'id' ? /Rp\s7\.585/ : /Rs\.\s1,454\.15/);
     // A screen reader hears it with the box's name.
     const boxes = pendingBoxes(canvasElement, globals);
     await expect(boxes[0]!.getAttribute('aria-label')).toContain(late.textContent);

@@ -13,8 +13,8 @@ const data: LoanConfirmData = {
   rateText: '0.1% per day',
   type: 0,
   details: [{ title: 'Only for type 1', value: 'x' }],
-  detail1: [{ title: 'Processing fee', value: 'Rs. 500' }],
-  detail2: [{ title: 'Amount credited', value: 'Rs. 4,410' }],
+  detail1: [{ title: 'Processing fee', value: 'Rs. 500.00' }],
+  detail2: [{ title: 'Amount credited', value: 'Rs. 4,410.00' }],
   repayPlans: [
     { amount: '1816.67', payTime: '2026-06-11', description: 'Instalment 1 of 3' },
     { amount: '1816.67', payTime: '2026-07-11', description: 'Instalment 2 of 3' },
@@ -41,7 +41,7 @@ describe('LoanConfirmScreen', () => {
     renderWithProviders(<LoanConfirmScreen data={data} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Loan confirmation' })).toBeInTheDocument();
     expect(screen.getByText('Quick Cash')).toBeInTheDocument();
-    expect(screen.getByText('Rs. 5,000')).toBeInTheDocument();
+    expect(screen.getByText(/^Rs\.\s5,000\.00$/)).toBeInTheDocument();
     expect(screen.getByText('90 days')).toBeInTheDocument();
     expect(screen.getByText('0.1% per day')).toBeInTheDocument();
     expect(screen.getByText('Processing fee')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('LoanConfirmScreen', () => {
   it('sums the plan into the total to repay, and gives no "cost" that leaves out fees', () => {
     renderWithProviders(<LoanConfirmScreen data={data} />);
     const summary = screen.getByRole('region', { name: 'What you will repay' });
-    expect(within(summary).getByText('Total to repay').nextSibling).toHaveTextContent('Rs. 5,450');
+    expect(within(summary).getByText('Total to repay').nextSibling).toHaveTextContent(/Rs\.\s5,450\.00/);
     expect(summary).toHaveTextContent('In 3 instalments, as planned below.');
     expect(screen.queryByText(/cost of the loan/i)).not.toBeInTheDocument();
   });

@@ -62,19 +62,19 @@ export const PenaltyExample: Story = {
 
     const table = canvas.getByRole('table');
     await expect(table).toHaveAccessibleName(
-      indiaTermsText('penalties.exampleCaption', { amount: 'Rs.\u00a05,000' }),
+      indiaTermsText('penalties.exampleCaption', { amount: 'Rs.\u00a05,000.00' }),
     );
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     await expect(rows).toEqual([
-      ['1', '5%', 'Rs.\u00a0250', 'Rs.\u00a01,250'],
-      ['30', '5%', 'Rs.\u00a0250', 'Rs.\u00a08,500'],
-      ['31', '4%', 'Rs.\u00a0200', 'Rs.\u00a08,700'],
-      ['90', '4%', 'Rs.\u00a0200', 'Rs.\u00a020,500'],
-      ['91', '2%', 'Rs.\u00a0100', 'Rs.\u00a020,600'],
-      ['120', '2%', 'Rs.\u00a0100', 'Rs.\u00a023,500'],
+      ['1', '5%', 'Rs.\u00a0250.00', 'Rs.\u00a01,250.00'],
+      ['30', '5%', 'Rs.\u00a0250.00', 'Rs.\u00a08,500.00'],
+      ['31', '4%', 'Rs.\u00a0200.00', 'Rs.\u00a08,700.00'],
+      ['90', '4%', 'Rs.\u00a0200.00', 'Rs.\u00a020,500.00'],
+      ['91', '2%', 'Rs.\u00a0100.00', 'Rs.\u00a020,600.00'],
+      ['120', '2%', 'Rs.\u00a0100.00', 'Rs.\u00a023,500.00'],
     ]);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,

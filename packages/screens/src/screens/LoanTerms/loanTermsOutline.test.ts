@@ -42,7 +42,7 @@ describe('loan terms outline (spec 16)', () => {
     ['term', 'between 91 and 365 calendar days'],
     ['decision', 'within 1 day'],
     ['funds', 'within 1 to 3 calendar days'],
-    ['one-time penalty', 'Rs.\u00a01,000 for a new customer, or Rs.\u00a0800 for a repeat customer'],
+    ['one-time penalty', 'Rs.\u00a01,000.00 for a new customer, or Rs.\u00a0800.00 for a repeat customer'],
     ['days 1-30', 'from day 1 to day 30 late, a penalty of 5%'],
     ['days 31-90', 'from day 31 to day 90 late, a penalty of 4%'],
     ['from day 91', 'from day 91 late until payment, a penalty of 2%'],

@@ -17,13 +17,13 @@ const BRAND: Record<Locale, string> = { en: 'Rupee Express', id: 'Dana Kilat' };
 const COMPANY: Record<Locale, SiteCompany> = {
   en: {
     name: 'Rupee Express Private Limited',
-    phone: '1800-200-3300',
+    phone: '1800-102-4455',
     address: '4th Floor, 12 MG Road, Bengaluru 560001, Karnataka',
     email: 'care@rupee-express.example',
   },
   id: {
     name: 'PT Dana Kilat Indonesia',
-    phone: '1500-888',
+    phone: '021-5091-8800',
     address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
     email: 'halo@danakilat.example',
   },

@@ -8,7 +8,7 @@ import { privacyOutline } from './privacyOutline';
 type Globals = Record<string, unknown>;
 const localeOf = (globals: Globals): Locale => (globals.locale === 'id' ? 'id' : 'en');
 const BRAND: Record<Locale, string> = { en: 'Rupee Express', id: 'Dana Kilat' };
-const PHONE: Record<Locale, string> = { en: '1800-200-3300', id: '1500-888' };
+const PHONE: Record<Locale, string> = { en: '1800-102-4455', id: '021-5091-8800' };
 
 interface StoryArgs {
   configured?: boolean;
