@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { Card } from '../../components/Card';
 import { CardSection } from '../../components/CardSection';
 import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
@@ -10,7 +9,6 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
-import { color, font, radius, space } from '../../theme/tokens';
 import {
   COMPLAINT_IMAGE_BYTES_MAX,
   COMPLAINT_IMAGES_MAX,
@@ -25,6 +23,7 @@ import { ComplaintSentModal } from './ComplaintSentModal';
 import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
 import type { ComplaintPhase } from './complaintRules';
+import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScreen.styles';
 
 export type { ComplaintPhase };
 
@@ -78,115 +77,6 @@ export interface ComplaintFormReadyProps {
   /** `sending`: ask the server again about the save on its way (the very same request). */
   onCheckAgain?: () => void;
 }
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: ${space.xs} ${space.md};
-    border-radius: ${radius.pill};
-    background: ${color['brand-soft']};
-    color: ${color.brand};
-    font-size: ${font.size.sm};
-    font-weight: ${font.weight.medium};
-    line-height: ${font.lineHeight.normal};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Label = styled.label`
-  font-size: ${font.size.md};
-  font-weight: ${font.weight.bold};
-  line-height: ${font.lineHeight.tight};
-`;
-
-const TextArea = styled.textarea`
-  display: block;
-  width: 100%;
-  min-height: 144px;
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color['control-border']};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  /* 16 px: no zoom on focus in mobile browsers. */
-  font: inherit;
-  font-size: ${font.size.md};
-  line-height: ${font.lineHeight.normal};
-  resize: vertical;
-
-  &:focus {
-    outline: none;
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color['brand-soft']};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
-  &::placeholder {
-    color: ${color['text-muted']};
-  }
-  &:read-only {
-    background: ${color.page};
-  }
-`;
-
-const Under = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space.sm};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-
-  [data-error] {
-    color: ${color.danger};
-  }
-  [data-counter] {
-    margin-left: auto;
-    color: ${color['text-muted']};
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  [data-counter][data-full] {
-    color: ${color.danger};
-    font-weight: ${font.weight.bold};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${color['text-muted']};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${space.md};
-  border-radius: ${radius.md};
-  font-size: ${font.size.sm};
-  line-height: ${font.lineHeight.normal};
-
-  &[data-tone='danger'] {
-    background: ${color['danger-soft']};
-    color: ${color.danger};
-  }
-  &[data-tone='info'] {
-    background: ${color['brand-soft']};
-    color: ${color.text};
-  }
-  small {
-    display: block;
-    margin-top: ${space.xs};
-    font-size: inherit;
-  }
-`;
 
 /**
  * The complaint form (spec screen 4): the chosen type and sub-type, the description (required, at most 200
