@@ -30,7 +30,12 @@ export const Row = styled.div`
      (from a 360 px phone up), the button on its own full-width line under the field on a narrower form.
      By the form's width, not the label's: the row does not jump when the countdown starts. */
   &[data-code] {
-    grid-template-columns: minmax(5.5rem, 1fr) auto;
+    grid-template-columns: minmax(5rem, 1fr) auto;
+  }
+  /* Narrower sides keep the counting label on one line beside the field with wide system fonts too
+     (DejaVu Sans on Linux is about 15% wider than Roboto). */
+  &[data-code] > button {
+    padding-inline: ${space.md};
   }
   @container (max-width: 18rem) {
     &[data-code] {
