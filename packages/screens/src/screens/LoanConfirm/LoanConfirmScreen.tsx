@@ -15,7 +15,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { confirmRefusal, type ConfirmRefusal } from './confirmRefusal';
 import { isNumericText, summarizeRepayPlan, type RepayPlanItem } from './loanSummary';
 import { RepaymentPlanCard } from './RepaymentPlanCard';
-import { AgreementPopup } from './AgreementPopup';
+import { LoanAgreementPopup } from './LoanAgreementPopup';
 import {
   SectionTitle,
   Product,
@@ -285,7 +285,7 @@ export function LoanConfirmScreen({
         {data.note && <Muted>{data.note}</Muted>}
       </Card>
 
-      <AgreementPopup
+      <LoanAgreementPopup
         open={showPopup}
         title={data.popTitle || t('loanConfirm.agreementFallbackTitle')}
         content={data.popContent}

@@ -5,7 +5,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { useText } from '../../i18n/LocaleProvider';
 import type { Market } from '../../theme/markets';
-import { useIndiaTerms } from './IndiaTerms';
+import { useIndiaTerms } from './useIndiaTerms';
 import { LenderTermsNote } from './LenderTermsNote';
 
 export interface LoanTermsScreenProps {

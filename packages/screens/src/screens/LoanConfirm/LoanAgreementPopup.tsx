@@ -3,7 +3,7 @@ import { Modal } from '../../components/Modal';
 import { useText } from '../../i18n/LocaleProvider';
 import { PopupFrame, PopupText, ScrollHint } from './LoanConfirmScreen.styles';
 
-export interface AgreementPopupProps {
+export interface LoanAgreementPopupProps {
   open: boolean;
   /** The agreement's name: the dialog's title, and its frame's. */
   title: string;
@@ -19,7 +19,7 @@ export interface AgreementPopupProps {
  * The agreement a type-1 loan opens with: a choice is required, so neither Esc nor the mask closes it.
  * Cancel is the host's (the app closes the webview); Agree closes it.
  */
-export function AgreementPopup({ open, title, content, url, onCancel, onAgree }: AgreementPopupProps) {
+export function LoanAgreementPopup({ open, title, content, url, onCancel, onAgree }: LoanAgreementPopupProps) {
   const t = useText();
   return (
     <Modal
