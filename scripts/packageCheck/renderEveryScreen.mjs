@@ -213,7 +213,7 @@ export function renderEveryScreen(entry, lib, dictionaries, { h, renderToString,
         status: 'ready',
         entry: { types: [{ value: '2', title: 'Repayment' }], order: null, orders: [] },
       },
-      expected: 'Choose the kind of problem',
+      expected: 'Choose the problem type',
     },
     ComplaintListScreen: {
       props: {

@@ -19,7 +19,14 @@ export interface LoanAgreementPopupProps {
  * The agreement a type-1 loan opens with: a choice is required, so neither Esc nor the mask closes it.
  * Cancel is the host's (the app closes the webview); Agree closes it.
  */
-export function LoanAgreementPopup({ open, title, content, url, onCancel, onAgree }: LoanAgreementPopupProps) {
+export function LoanAgreementPopup({
+  open,
+  title,
+  content,
+  url,
+  onCancel,
+  onAgree,
+}: LoanAgreementPopupProps) {
   const t = useText();
   return (
     <Modal
