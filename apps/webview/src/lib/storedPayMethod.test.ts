@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearStoredPayMethod, readStoredPayMethod, storePayMethod } from './storedPayMethod';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 describe('clearStoredPayMethod (spec section 9: before paying)', () => {
   it('removes payType, payCode and specificNum and sets isDefault to 1, leaving other keys', () => {

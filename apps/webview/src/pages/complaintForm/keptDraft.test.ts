@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetDraft, keepDraft, readKeptDraft } from './keptDraft';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
+import { memoryStorage } from '../../lib/memoryStorage';
 
 describe('kept draft', () => {
   it('reads back what was kept, and nothing once forgotten', () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepSaveKey, readSaveKey, saveKeyOf } from './unsureSave';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
+import { memoryStorage } from '../../lib/memoryStorage';
 
 describe('unsure complaint save', () => {
   it('keeps the key of a save that may have landed, beside its draft, for the same text and photos', () => {

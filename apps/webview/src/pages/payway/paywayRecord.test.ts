@@ -8,20 +8,7 @@ import {
   stepOf,
   type PaywayRecord,
 } from './paywayRecord';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../lib/memoryStorage';
 
 const base: PaywayRecord = {
   orderId: '10001',
