@@ -97,6 +97,30 @@ const png = (name: string) => ({
 
 const photos = (page: Page) => page.getByRole('img', { name: /^Photo \d$/ });
 
+/** A rating pop-up's two steps: choose the stars, then its send button (kept enabled until it answers). */
+function ratingSteps(dialog: string, stars: number, send: string): JourneyStep[] {
+  const popup = (page: Page) => page.getByRole('dialog', { name: dialog });
+  const star = (page: Page) => popup(page).getByRole('radio', { name: `${stars} out of 5` });
+  const button = (page: Page) => popup(page).getByRole('button', { name: send });
+  return [
+    {
+      name: `${stars} stars`,
+      done: (page) =>
+        star(page)
+          .isChecked({ timeout: 500 })
+          .catch(() => false),
+      ready: (page) => shows(popup(page)),
+      act: (page) => star(page).check({ timeout: 2000 }),
+    },
+    {
+      name: send.toLowerCase(),
+      done: async () => false,
+      ready: (page) => enabled(button(page)),
+      act: (page, b) => b.tap(button(page)),
+    },
+  ];
+}
+
 export const journeys: ChaosJourney[] = [
   {
     name: 'loan-confirm',
@@ -372,39 +396,7 @@ export const journeys: ChaosJourney[] = [
     name: 'loan-rating',
     start: '/loanDetails?lang=1&productId=1&orderId=10001',
     state: 'orderStatus:174,isScore:1',
-    steps: [
-      {
-        name: 'five stars',
-        done: (page) =>
-          page
-            .getByRole('dialog', { name: 'How was your experience? Please rate us' })
-            .getByRole('radio', { name: '5 out of 5' })
-            .isChecked({ timeout: 500 })
-            .catch(() => false),
-        ready: (page) => shows(page.getByRole('dialog', { name: 'How was your experience? Please rate us' })),
-        act: (page) =>
-          page
-            .getByRole('dialog', { name: 'How was your experience? Please rate us' })
-            .getByRole('radio', { name: '5 out of 5' })
-            .check({ timeout: 2000 }),
-      },
-      {
-        name: 'submit',
-        done: async () => false,
-        ready: (page) =>
-          enabled(
-            page
-              .getByRole('dialog', { name: 'How was your experience? Please rate us' })
-              .getByRole('button', { name: 'Submit' }),
-          ),
-        act: (page, b) =>
-          b.tap(
-            page
-              .getByRole('dialog', { name: 'How was your experience? Please rate us' })
-              .getByRole('button', { name: 'Submit' }),
-          ),
-      },
-    ],
+    steps: ratingSteps('How was your experience? Please rate us', 5, 'Submit'),
     end: async (page) =>
       (await shows(page.getByRole('heading', { level: 1, name: 'Loan details' }))) &&
       !(await shows(page.getByRole('dialog', { name: 'How was your experience? Please rate us' }))) &&
@@ -418,39 +410,7 @@ export const journeys: ChaosJourney[] = [
     name: 'complaint-rating',
     start: '/complainDetails?lang=1&problemId=5001',
     state: '',
-    steps: [
-      {
-        name: 'four stars',
-        done: (page) =>
-          page
-            .getByRole('dialog', { name: 'Please rate this service' })
-            .getByRole('radio', { name: '4 out of 5' })
-            .isChecked({ timeout: 500 })
-            .catch(() => false),
-        ready: (page) => shows(page.getByRole('dialog', { name: 'Please rate this service' })),
-        act: (page) =>
-          page
-            .getByRole('dialog', { name: 'Please rate this service' })
-            .getByRole('radio', { name: '4 out of 5' })
-            .check({ timeout: 2000 }),
-      },
-      {
-        name: 'send',
-        done: async () => false,
-        ready: (page) =>
-          enabled(
-            page
-              .getByRole('dialog', { name: 'Please rate this service' })
-              .getByRole('button', { name: 'Send' }),
-          ),
-        act: (page, b) =>
-          b.tap(
-            page
-              .getByRole('dialog', { name: 'Please rate this service' })
-              .getByRole('button', { name: 'Send' }),
-          ),
-      },
-    ],
+    steps: ratingSteps('Please rate this service', 4, 'Send'),
     end: (page) => shows(page.getByText('Thank you for your rating! It helps us serve you better.')),
     rules: {
       once: { 'complaint-score': 'subject' },
