@@ -8,6 +8,7 @@ import { storyText } from '../../../../packages/screens/src/test-support/storyTe
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 import { draftFiles, forgetDraftFiles } from '../lib/draftFiles';
 import { scaleImage } from '../lib/scaleImage';
+import { sentKeyOf } from './complaintForm/sentComplaint';
 import ComplaintFormPage from './ComplaintFormPage';
 import { clearBridge, recordingBridge, withPage } from './pageStoryDecorators';
 
@@ -84,6 +85,7 @@ async function drawnPhoto(n: number, width = 240, height = 320, type = 'image/pn
 /** Clears what a story leaves on the phone: the kept draft and its photos. */
 async function clearDraft() {
   localStorage.removeItem(DRAFT);
+  localStorage.removeItem(sentKeyOf(DRAFT));
   await forgetDraftFiles(DRAFT);
 }
 
@@ -208,6 +210,29 @@ export const UploadFailsThenRetriedAlone: Story = {
     await expect(entry.textContent).not.toContain('problemType');
     await expect(localStorage.getItem(DRAFT)).toBeNull();
     await expect((await draftFiles(DRAFT)).size).toBe(0);
+  },
+};
+
+export const ReloadedOnTheSentModal: Story = {
+  play: async (ctx) => {
+    const { t, canvas, box } = await ready(ctx);
+    const body = within(ctx.canvasElement.ownerDocument.body);
+    await userEvent.type(box, 'Charged twice for one instalment');
+    await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));
+    await body.findByRole('dialog', { name: t('complaintForm.sentTitle') });
+    // A reload on the modal: the modal again with the complaint's number, not an empty form to file twice.
+    window.dispatchEvent(new Event(REMOUNT));
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    const sent = await body.findByRole('dialog', { name: t('complaintForm.sentTitle') });
+    const problemId = storeOf(ctx)
+      .for(ctx.globals.locale === 'id' ? 'ID' : 'IN')
+      .complaints.at(-1)!.problemId;
+    await expect(sent).toHaveTextContent(t('complaintForm.sentReference', { reference: problemId }));
+    await expect(callsTo(ctx, 'problem-save')).toHaveLength(1);
+    await userEvent.click(within(sent).getByRole('button', { name: t('common.ok') }));
+    await canvas.findByText(/^\/complaint\?/, undefined, { timeout: 4000 });
+    // Moved on: the next visit to this form is a fresh one.
+    await expect(localStorage.getItem(sentKeyOf(DRAFT))).toBeNull();
   },
 };
 

@@ -26,6 +26,7 @@ import { complaintPageHref, COMPLAINT_ENTRY_PATH } from './complaintLinks';
 import { forgetDraft, keepDraft, readKeptDraft } from './complaintForm/keptDraft';
 import { keepSaveKey, readSaveKey, saveKeyOf } from './complaintForm/unsureSave';
 import { photoPreview, type FormPhoto } from './complaintForm/photos';
+import { forgetSentComplaint, keepSentComplaint, readSentComplaint } from './complaintForm/sentComplaint';
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
@@ -67,15 +68,19 @@ export default function ComplaintFormPage() {
   const types = useCall((signal) => client.call(problemTypes, {}, { signal }), 'types');
 
   const [kept] = useState(() => readKeptDraft(key));
+  // Filed moments ago and reloaded on the success modal: the modal again, not an empty form.
+  const [sentBefore] = useState(() => readSentComplaint(key));
   const [text, setText] = useState(kept.text);
   const [photos, setPhotos] = useState<FormPhoto[] | null>(null);
-  const [phase, setPhase] = useState<ComplaintPhase>(kept.saving ? 'sending' : 'editing');
+  const [phase, setPhase] = useState<ComplaintPhase>(
+    sentBefore ? 'sent' : kept.saving ? 'sending' : 'editing',
+  );
   const [current, setCurrent] = useState<{ id: string; index: number; total: number } | null>(null);
   const [uploadFailed, setUploadFailed] = useState(() => kept.photos.some((p) => p.failed));
   const [uploadFailedMessage, setUploadFailedMessage] = useState('');
   const [uploadSucceeded, setUploadSucceeded] = useState(false);
   const [stillWaiting, setStillWaiting] = useState(false);
-  const [sentReference, setSentReference] = useState('');
+  const [sentReference, setSentReference] = useState(sentBefore?.reference ?? '');
   // The type chosen on the form, when the address names none the server lists.
   const [chosenType, setChosenType] = useState<ChosenComplaintType>(() => kept.chosenType ?? {});
   // The type the next save is filed under ({} while unknown): read by the send that runs across renders.
@@ -190,6 +195,7 @@ export default function ComplaintFormPage() {
       forgetDraft(key);
       forgetDraft(saveKeyOf(key));
       forgetComplaintChoice();
+      keepSentComplaint(key, { reference: saved.reference, at: Date.now() });
       setSentReference(saved.reference);
       setPhase('sent');
     } catch (error) {
@@ -256,19 +262,34 @@ export default function ComplaintFormPage() {
     filedType.current = typeState.filed;
   });
 
-  const toEntry = () => void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true });
+  const toEntry = () => {
+    forgetSentComplaint(key);
+    void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true });
+  };
 
   // Sent: the modal for 1.5 s, then the complaint entry in place of this page. With the complaint's
   // number it stays until OK, so the borrower can note it.
   useEffect(() => {
     if (phase !== 'sent' || sentReference) return undefined;
-    const timer = setTimeout(
-      () => void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true }),
-      SENT_MODAL_MS,
-    );
+    const timer = setTimeout(() => {
+      forgetSentComplaint(key);
+      void navigate(complaintPageHref(COMPLAINT_ENTRY_PATH, search), { replace: true });
+    }, SENT_MODAL_MS);
     return () => clearTimeout(timer);
-  }, [phase, sentReference, navigate, search]);
+  }, [phase, sentReference, navigate, search, key]);
 
+  // The complaint is filed: its modal needs neither the types nor the photos.
+  if (phase === 'sent' && (types.status !== 'done' || photos === null))
+    return (
+      <ComplaintFormScreen
+        status="ready"
+        images={[]}
+        phase="sent"
+        sentReference={sentReference}
+        onSentDone={toEntry}
+        onBack={leave}
+      />
+    );
   if (types.status === 'failed')
     return (
       <ComplaintFormScreen
