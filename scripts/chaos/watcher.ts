@@ -77,6 +77,19 @@ function watchPage({ key, claims, errors }: WatchOptions) {
   const seenClaims = new Set(read().claims.map((c) => c.claim));
   let deadSince = new Map<string, number>();
 
+  /** Busy indicators: how long each stays. */
+  const trackBusy = (now: number) => {
+    const busy = new Set(busyNow());
+    for (const k of busy) if (!open.has(k)) open.set(k, now);
+    for (const [k, since] of [...open]) {
+      if (busy.has(k)) continue;
+      open.delete(k);
+      const ms = now - since;
+      if (ms > 1000) update((s) => s.busy.push({ key: k, ms, open: false }));
+    }
+    return busy;
+  };
+
   const sample = () => {
     if (!document.body) return;
     const now = Date.now();
@@ -90,15 +103,7 @@ function watchPage({ key, claims, errors }: WatchOptions) {
         update((s) => s.claims.push({ claim: name, at: now, text: m[0] }));
       }
     }
-    // Busy indicators: how long each stays.
-    const busy = new Set(busyNow());
-    for (const k of busy) if (!open.has(k)) open.set(k, now);
-    for (const [k, since] of [...open]) {
-      if (busy.has(k)) continue;
-      open.delete(k);
-      const ms = now - since;
-      if (ms > 1000) update((s) => s.busy.push({ key: k, ms, open: false }));
-    }
+    const busy = trackBusy(now);
     // Error states: an error text on screen, and no enabled button or link anywhere outside a mask.
     const errorMatch = errorRe.exec(text);
     const nextDead = new Map<string, number>();
@@ -120,6 +125,14 @@ function watchPage({ key, claims, errors }: WatchOptions) {
     deadSince = nextDead;
   };
   const timer = setInterval(sample, 200);
+  // Every change of the page ends (or starts) a busy period at once: an error state shown for less than a
+  // sample (a borrower who taps Try again at once) must split two waits, not join them into one (seed 4).
+  new MutationObserver(() => trackBusy(Date.now())).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'data-loading', 'data-loading-mask', 'style', 'class', 'hidden'],
+  });
   // The page goes away (a reload, the next page): what was busy ends here, not stuck.
   window.addEventListener('pagehide', () => {
     clearInterval(timer);

@@ -47,6 +47,8 @@ describe('seeded fault schedules (chaos runner, built demo app)', () => {
     60_000,
   );
 
+  // Seed 7 once filed a complaint twice: its save's reply came, the borrower reloaded on "Complaint sent"
+  // and found an empty form (a race of two journeys at once, not alone).
   it('seed 7 over every money and submit journey: no violations', async () => {
     const results: JourneyResult[] = [];
     const queue = [...journeys];
