@@ -60,6 +60,8 @@ for (const file of files) {
   if (!/\.(js|html|css)$/.test(file)) continue;
   const text = readFileSync(file, 'utf8');
   for (const m of markers) if (text.includes(m)) problems.push(`${rel} contains "${m}"`);
+  // The endpoints' contract metadata (apps/webview/dropContractMetadata.ts) is for the contract, not phones.
+  if (/\breplyFromSpec\b/.test(text)) problems.push(`${rel} contains the backend contract's "replyFromSpec"`);
 }
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -118,5 +120,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `production build: ${files.length} files, no mock backend in them; config.js served for the runtime API origin; each page's files preloaded; ${syntaxChecked.length} scripts (app and libraries) parse on Chrome 84 / iOS Safari 14.5`,
+  `production build: ${files.length} files, no mock backend and no contract metadata in them; config.js served for the runtime API origin; each page's files preloaded; ${syntaxChecked.length} scripts (app and libraries) parse on Chrome 84 / iOS Safari 14.5`,
 );

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
 import { chunkPlan } from './chunkPlan.ts';
+import { dropContractMetadata } from './dropContractMetadata.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
 
@@ -98,6 +100,32 @@ function noPreloadHelper(): Plugin {
 }
 
 /**
+ * react-router's package exports only its development build (remix-run/react-router#12532, #14102): its dev
+ * warnings and their messages reach the phones. A production build of the app takes the package's own
+ * production build, the same code with `ENABLE_DEV_WARNINGS = false`, which the minifier then drops.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const files: Record<string, string> = {
+    'react-router': 'dist/production/index.mjs',
+    'react-router/dom': 'dist/production/dom-export.mjs',
+  };
+  let production = false;
+  return {
+    name: 'loan-h5:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      production = config.mode === 'production';
+    },
+    resolveId(id) {
+      const file = files[id];
+      return production && file ? path.join(dist, file) : undefined;
+    },
+  };
+}
+
+/**
  * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside config.js, the
  * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
  */
@@ -113,7 +141,9 @@ export default defineConfig({
   plugins: [
     react(),
     minifyStyledCss(),
+    dropContractMetadata(),
     noPreloadHelper(),
+    reactRouterProductionBuild(),
     chunks,
     dropMockFiles(),
     preloadFirstPage(),
