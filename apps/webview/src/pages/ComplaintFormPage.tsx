@@ -195,7 +195,7 @@ export default function ComplaintFormPage() {
       forgetDraft(key);
       forgetDraft(saveKeyOf(key));
       forgetComplaintChoice();
-      keepSentComplaint(key, { reference: saved.reference, at: Date.now() });
+      keepSentComplaint(key, saved.reference);
       setSentReference(saved.reference);
       setPhase('sent');
     } catch (error) {

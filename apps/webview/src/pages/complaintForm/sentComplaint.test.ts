@@ -13,14 +13,14 @@ describe('a sent complaint, remembered beside its draft', () => {
 
   it('comes back after a reload with its number, for that draft only', () => {
     const storage = memoryStorage();
-    keepSentComplaint('draft-1', { reference: 'CP-6001', at }, storage);
+    keepSentComplaint('draft-1', 'CP-6001', at, storage);
     expect(readSentComplaint('draft-1', at + 2000, storage)).toEqual({ reference: 'CP-6001', at });
     expect(readSentComplaint('draft-2', at + 2000, storage)).toBeNull();
   });
 
   it('is forgotten once the borrower moves on, and after a while', () => {
     const storage = memoryStorage();
-    keepSentComplaint('d', { reference: '', at }, storage);
+    keepSentComplaint('d', '', at, storage);
     expect(readSentComplaint('d', at + SENT_REMEMBERED_MS - 1, storage)).not.toBeNull();
     expect(readSentComplaint('d', at + SENT_REMEMBERED_MS, storage)).toBeNull();
     // A clock set back before the mark: not trusted.

@@ -25,8 +25,13 @@ function local(): Storage | undefined {
   }
 }
 
-export function keepSentComplaint(draftKey: string, sent: SentComplaint, storage = local()): void {
-  if (storage) writeStored(sentKeyOf(draftKey), sent, storage);
+export function keepSentComplaint(
+  draftKey: string,
+  reference: string,
+  at = Date.now(),
+  storage = local(),
+): void {
+  if (storage) writeStored(sentKeyOf(draftKey), { reference, at } satisfies SentComplaint, storage);
 }
 
 export function readSentComplaint(draftKey: string, now = Date.now(), storage = local()): SentComplaint | null {
