@@ -14,7 +14,8 @@ import { useApiClient } from '../data/ApiContext';
 import { toastCallFailure } from '../data/callErrors';
 import { screenStatus, useCall } from '../data/useCall';
 import { useOneAtATime } from '../data/useOneAtATime';
-import { closePage, confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink } from './loanLinks';
+import { confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink } from './loanLinks';
+import { closePage } from '../bridge/closePage';
 import { useLeavePage, useOpenServerLink } from './usePageActions';
 
 /**

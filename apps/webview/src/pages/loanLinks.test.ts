@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  closePage,
   confirmedLoanLink,
   orderRoute,
   repayTarget,
@@ -88,21 +87,6 @@ describe('orderRoute', () => {
 
   it('keeps what the destination sets', () => {
     expect(orderRoute('/relevant?scene=1', '?lang=1')).toBe('/relevant?scene=1&lang=1');
-  });
-});
-
-describe('closePage', () => {
-  it('closes the webview', () => {
-    const bridge = { close: vi.fn(() => true), goHome: vi.fn() };
-    closePage(bridge);
-    expect(bridge.close).toHaveBeenCalledOnce();
-    expect(bridge.goHome).not.toHaveBeenCalled();
-  });
-
-  it('goes home when there is nothing to close', () => {
-    const bridge = { close: vi.fn(() => false), goHome: vi.fn() };
-    closePage(bridge);
-    expect(bridge.goHome).toHaveBeenCalledOnce();
   });
 });
 

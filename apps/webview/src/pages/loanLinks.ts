@@ -1,5 +1,4 @@
 import { safeHttpUrl } from '@loan-h5/screens';
-import type { NativeBridge } from '../bridge/NativeBridge';
 import { keepParams } from '../lib/keepParams';
 
 /** What the loan pages carry to the next page of the order: language, product and order. */
@@ -53,8 +52,3 @@ export function orderRoute(path: string, currentSearch: string): string {
 
 /** The tracking point the app records when a loan is confirmed (`bridge.track`). */
 export const LOAN_CONFIRM_TRACK = 'loan_confirm';
-
-/** Closes the webview; when there is nothing to close (a browser tab opened on this page) goes home. */
-export function closePage(bridge: Pick<NativeBridge, 'close' | 'goHome'>) {
-  if (!bridge.close()) bridge.goHome();
-}

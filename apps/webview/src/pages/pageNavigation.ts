@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showToast, TOAST_SHORT_MS, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
-import { closePage } from './loanLinks';
+import { closePage } from '../bridge/closePage';
 
 /**
  * Back: to the previous page when this one was opened inside the app (loan details → More products),
