@@ -99,4 +99,23 @@ describe('planChunks', () => {
     // One page may fetch one shared chunk: every shared module ends in it.
     expect(names.size).toBe(1);
   });
+
+  it('puts a chunk at least `entryShare` of the pages fetch in the entry, and plans the rest without it', () => {
+    const pages = ['APage', 'BPage', 'CPage', 'DPage'];
+    const wide = [
+      chunk('index', { entry: true }),
+      ...pages.map((p, i) => chunk(p, { dynamic: true, imports: i < 3 ? ['client', 'kit'] : ['kit'] })),
+      chunk('client', { size: 3000 }),
+      chunk('kit', { size: 200 }),
+    ];
+    // Every page fetches the kit, three of four the API client.
+    const half = planChunks(wide, { ...options(10), entryShare: 0.75 });
+    expect(half.get('/m/client.ts')).toBe(ENTRY_CHUNK);
+    expect(half.get('/m/kit.ts')).toBe(ENTRY_CHUNK);
+    const most = planChunks(wide, { ...options(10), entryShare: 0.9 });
+    expect(most.get('/m/kit.ts')).toBe(ENTRY_CHUNK);
+    expect(most.get('/m/client.ts')).toMatch(/^shared-/);
+    // Without the option, nothing joins the entry.
+    expect(planChunks(wide, options(10)).get('/m/kit.ts')).toMatch(/^shared-/);
+  });
 });

@@ -22,6 +22,8 @@ export interface PlanOptions {
   withEntry: (moduleId: string) => boolean;
   /** At most this many shared chunks on any page's first load. */
   maxSharedPerPage: number;
+  /** A shared chunk at least this share of the pages fetch (0–1) goes into the entry's chunk. Absent: none. */
+  entryShare?: number;
 }
 
 /** The entry's chunk group: the entry, what it imports, and what goes with it. */
@@ -75,6 +77,17 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
       if (withEntry.has(chunk)) continue;
       if (!rootsOf.has(chunk)) rootsOf.set(chunk, new Set());
       rootsOf.get(chunk)!.add(root.facadeModuleId!);
+    }
+  }
+  // A chunk most pages fetch goes with the entry: on each of them one request and one file's glue less,
+  // and its code compresses with the entry's; the merges below then have fewer chunks to fit.
+  const allPages = new Set([...rootsOf.values()].flatMap((roots) => [...roots].filter(options.isPage)));
+  const share = options.entryShare ?? Infinity;
+  for (const [chunk, roots] of rootsOf) {
+    if (facadeIs(options.keepOwnChunk)(chunk)) continue;
+    if ([...roots].filter(options.isPage).length >= share * allPages.size) {
+      for (const id of chunk.moduleIds) plan.set(id, ENTRY_CHUNK);
+      rootsOf.delete(chunk);
     }
   }
   const atoms: Atom[] = [...rootsOf]

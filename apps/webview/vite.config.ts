@@ -134,6 +134,8 @@ const chunks = chunkPlan({
   isPage: (id) => /\/src\/pages\/\w+Page\.tsx$/.test(id),
   withEntry: (id) => id.endsWith('/src/shell/ShellOverlays.tsx'),
   maxSharedPerPage: 7,
+  // The API client's schemas (valibot), the page shell's error state, leaving a page: most pages need them.
+  entryShare: 0.5,
 });
 
 // The webview app. Workspace packages are read from source (the `source` export condition).

@@ -21,8 +21,7 @@ import {
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
 import { draftFiles, forgetDraftFiles, keepDraftFile } from '../lib/draftFiles';
-import { scaleImage } from '../lib/scaleImage';
-import { complaintPageHref, COMPLAINT_ENTRY_PATH } from './complaintLinks';
+import { complaintPageHref, COMPLAINT_ENTRY_PATH, forgetComplaintChoice } from './complaintLinks';
 import { forgetDraft, keepDraft, readKeptDraft } from './complaintForm/keptDraft';
 import { keepSaveKey, readSaveKey, saveKeyOf } from './complaintForm/unsureSave';
 import { photoPreview, type FormPhoto } from './complaintForm/photos';
@@ -30,7 +29,6 @@ import { forgetSentComplaint, keepSentComplaint, readSentComplaint } from './com
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
-import { forgetComplaintChoice } from './useComplaintOrder';
 
 /** How long the success modal shows before the entry opens (spec 4, 9). */
 export const SENT_MODAL_MS = 1500;
@@ -158,6 +156,8 @@ export default function ComplaintFormPage() {
       setCurrent({ id: photo.id, index: index + 1, total: todo.length });
       try {
         if (!photo.file) throw new Error('the photo is no longer on this phone');
+        // Scaling is needed only once Send is tapped: its code is not in the form's first load.
+        const { scaleImage } = await import('../lib/scaleImage');
         const url = await client.call(problemImageUpload, { problemImage: await scaleImage(photo.file) });
         if (!isUploadRef(url)) throw new Error('unusable upload address');
         update(photo.id, { uploadedUrl: url, failed: undefined });

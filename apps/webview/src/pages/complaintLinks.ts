@@ -75,3 +75,17 @@ export function absoluteImageUrl(url: string, origin: string): string {
   const text = url.trim();
   return text.startsWith('/') && !text.startsWith('//') ? `${origin.replace(/\/+$/, '')}${text}` : text;
 }
+
+/**
+ * A complaint was sent: the choices the entries kept on the phone for it (the order, the new entry's type
+ * position) go, so the next complaint starts afresh (spec 4: "on success local storage is cleared").
+ */
+export function forgetComplaintChoice(storage?: Storage) {
+  for (const key of [COMPLAINT_ORDER_KEY, COMPLAINT_SELECTED_INDEX_KEY]) {
+    try {
+      (storage ?? globalThis.localStorage).removeItem(key);
+    } catch {
+      // Blocked storage: nothing was kept either.
+    }
+  }
+}

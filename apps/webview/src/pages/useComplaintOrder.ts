@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readStored, writeStored } from '../lib/storedValue';
-import { COMPLAINT_ORDER_KEY, COMPLAINT_SELECTED_INDEX_KEY } from './complaintLinks';
+import { COMPLAINT_ORDER_KEY } from './complaintLinks';
 
 /** The order chosen earlier on this phone, for a page opened without one (the shortcut). */
 export function storedComplaintOrder(): string {
@@ -11,20 +11,6 @@ export function storedComplaintOrder(): string {
 /** Keeps the order a complaint is about on the phone: the next page and the next visit start from it. */
 export function keepComplaintOrder(orderNo: string) {
   writeStored(COMPLAINT_ORDER_KEY, orderNo);
-}
-
-/**
- * A complaint was sent: the choices the entries kept on the phone for it (the order, the new entry's type
- * position) go, so the next complaint starts afresh (spec 4: "on success local storage is cleared").
- */
-export function forgetComplaintChoice(storage?: Storage) {
-  for (const key of [COMPLAINT_ORDER_KEY, COMPLAINT_SELECTED_INDEX_KEY]) {
-    try {
-      (storage ?? globalThis.localStorage).removeItem(key);
-    } catch {
-      // Blocked storage: nothing was kept either.
-    }
-  }
 }
 
 /**

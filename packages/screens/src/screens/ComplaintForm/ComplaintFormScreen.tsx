@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { CardSection } from '../../components/CardSection';
-import { ImagePicker, type PickedImage } from '../../components/ImagePicker';
+import type { PickedImage } from '../../components/ImagePicker';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
+import { PageSkeleton, SkeletonCard } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
@@ -19,13 +19,25 @@ import {
   textMissing,
 } from './complaintRules';
 import { ComplaintSendBar } from './ComplaintSendBar';
-import { ComplaintSentModal } from './ComplaintSentModal';
-import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
+import type { ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
 import type { ComplaintPhase } from './complaintRules';
 import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScreen.styles';
 
 export type { ComplaintPhase };
+
+// Not in the form's first load, so the description box shows sooner on a slow network: the type choice
+// (only a form whose address names no type asks for one), the photo grid below the box (a skeleton until
+// its code is in) and the success modal (after a send).
+const ComplaintTypeChoice = lazy(() =>
+  import('./ComplaintTypeChoice').then((m) => ({ default: m.ComplaintTypeChoice })),
+);
+const ImagePicker = lazy(() =>
+  import('../../components/ImagePicker/ImagePicker').then((m) => ({ default: m.ImagePicker })),
+);
+const ComplaintSentModal = lazy(() =>
+  import('./ComplaintSentModal').then((m) => ({ default: m.ComplaintSentModal })),
+);
 
 interface ComplaintFormCallbacks {
   onBack?: () => void;
@@ -192,7 +204,9 @@ function ReadyForm({
       }
     >
       {typeChoice ? (
-        <ComplaintTypeChoice {...typeChoice} missing={typeTried ? typeMissing : null} locked={busy} />
+        <Suspense fallback={<SkeletonCard rows={['short', 'row']} />}>
+          <ComplaintTypeChoice {...typeChoice} missing={typeTried ? typeMissing : null} locked={busy} />
+        </Suspense>
       ) : (
         <CardSection title={t('complaintForm.typeHeading')}>
           <Tags>
@@ -237,15 +251,17 @@ function ReadyForm({
 
       <CardSection title={t('complaintForm.photosHeading')}>
         <Hint>{t('complaintForm.photosHint', { max: COMPLAINT_IMAGES_MAX })}</Hint>
-        <ImagePicker
-          value={images}
-          onChange={setImages}
-          max={COMPLAINT_IMAGES_MAX}
-          maxBytes={COMPLAINT_IMAGE_BYTES_MAX}
-          previewable
-          locked={busy}
-          onRetry={phase === 'editing' ? onRetryUpload : undefined}
-        />
+        <Suspense fallback={<SkeletonCard rows={['row']} />}>
+          <ImagePicker
+            value={images}
+            onChange={setImages}
+            max={COMPLAINT_IMAGES_MAX}
+            maxBytes={COMPLAINT_IMAGE_BYTES_MAX}
+            previewable
+            locked={busy}
+            onRetry={phase === 'editing' ? onRetryUpload : undefined}
+          />
+        </Suspense>
         {/* Beside the photos it is about. */}
         {uploadFailed && phase === 'editing' ? (
           <Notice role="alert" data-tone="danger" data-upload-failed="">
@@ -268,7 +284,11 @@ function ReadyForm({
       </VisuallyHidden>
       {phase === 'editing' && <Hint>{t('complaintForm.draftKept')}</Hint>}
 
-      <ComplaintSentModal open={phase === 'sent'} reference={sentReference} onDone={onSentDone} />
+      {phase === 'sent' && (
+        <Suspense fallback={null}>
+          <ComplaintSentModal open reference={sentReference} onDone={onSentDone} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,16 +1,44 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, safeArea, space } from '../../theme/tokens';
-import { AboutSection } from './AboutSection';
-import { ContactSection, type ContactSectionProps } from './ContactSection';
+import type { ContactSectionProps } from './ContactSection';
 import { HomeSection, type HomeSectionProps } from './HomeSection';
-import { ReviewsSection } from './ReviewsSection';
 import { SiteFooter, type SiteCompany } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { SkeletonCard } from '../../components/Skeleton';
 import { SITE_COLUMN, SectionTitle } from './siteParts';
 import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
 import type { ContactValues } from './contactForm';
+
+// Home is where most visits land: the other sections' code follows the first paint (fetched a moment after
+// it, so a nav tap finds it there), not in it.
+const loadAbout = () => import('./AboutSection');
+const loadReviews = () => import('./ReviewsSection');
+const loadContact = () => import('./ContactSection');
+const AboutSection = lazy(() => loadAbout().then((m) => ({ default: m.AboutSection })));
+const ReviewsSection = lazy(() => loadReviews().then((m) => ({ default: m.ReviewsSection })));
+const ContactSection = lazy(() => loadContact().then((m) => ({ default: m.ContactSection })));
+/** How long after the site opens the other sections' code is fetched. */
+const SECTIONS_PRELOAD_MS = 1500;
+
+/** A section opened from the nav takes focus to its heading (once its code is in), as a new page would. */
+function HeadingFocus({
+  section,
+  shown,
+  main,
+}: {
+  section: SiteSection;
+  shown: RefObject<SiteSection>;
+  main: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    if (shown.current === section) return;
+    shown.current = section;
+    main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [section, shown, main]);
+  return null;
+}
 
 export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUrl'> {
   /** The section shown (nav index 0-5), from the address. */
@@ -102,12 +130,12 @@ export function OfficialSiteScreen({
   const t = useText();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(section);
-  // A section opened from the nav takes focus to its heading, as a new page would start reading there.
   useEffect(() => {
-    if (shown.current === section) return;
-    shown.current = section;
-    main.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [section]);
+    const timer = setTimeout(() => {
+      for (const load of [loadAbout, loadReviews, loadContact]) load().catch(() => undefined);
+    }, SECTIONS_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Frame>
@@ -117,26 +145,29 @@ export function OfficialSiteScreen({
         data-width={section === 'home' || section === 'reviews' ? 'wide' : 'reading'}
         data-document={section === 'policy' || section === 'terms' ? '' : undefined}
       >
-        {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
-        {section === 'about' && <AboutSection brandName={brandName} />}
-        {section === 'reviews' && <ReviewsSection />}
-        {(section === 'policy' || section === 'terms') && (
-          <>
-            <SectionTitle tabIndex={-1}>{t(SITE_TITLE_KEYS[section])}</SectionTitle>
-            {section === 'policy' ? policy : terms}
-          </>
-        )}
-        {section === 'contact' && (
-          <ContactSection
-            value={contact}
-            defaultValue={defaultContact}
-            onChange={onContactChange}
-            onSubmit={onContactSubmit}
-            onOpenMail={onOpenMail}
-            companyEmail={company.email}
-            companyPhone={company.phone}
-          />
-        )}
+        <Suspense fallback={<SkeletonCard rows={['short', 'text', 'text', 'text']} />}>
+          {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
+          {section === 'about' && <AboutSection brandName={brandName} />}
+          {section === 'reviews' && <ReviewsSection />}
+          {(section === 'policy' || section === 'terms') && (
+            <>
+              <SectionTitle tabIndex={-1}>{t(SITE_TITLE_KEYS[section])}</SectionTitle>
+              {section === 'policy' ? policy : terms}
+            </>
+          )}
+          {section === 'contact' && (
+            <ContactSection
+              value={contact}
+              defaultValue={defaultContact}
+              onChange={onContactChange}
+              onSubmit={onContactSubmit}
+              onOpenMail={onOpenMail}
+              companyEmail={company.email}
+              companyPhone={company.phone}
+            />
+          )}
+          <HeadingFocus section={section} shown={shown} main={main} />
+        </Suspense>
       </Main>
       <SiteFooter company={company} year={year} licenceLine={licenceLine} />
     </Frame>

@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { ServiceHelp } from '../../components/ServiceHelp';
 import { LoadErrorPage } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
-import { PaymentSteps, type PaymentStepGroup } from '../../components/PaymentSteps';
+import type { PaymentStepGroup } from '../../components/PaymentSteps';
 import { usePayDeadline } from '../../components/PayDeadline';
-import { PageSkeleton } from '../../components/Skeleton';
+import { PageSkeleton, SkeletonCard } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { VirtualAccountCode } from './VirtualAccountCode';
 import { VirtualAccountTotal } from './VirtualAccountTotal';
+
+// The steps sit below the code and the total: their code follows the page's first paint, not in it.
+const PaymentSteps = lazy(() =>
+  import('../../components/PaymentSteps/PaymentSteps').then((m) => ({ default: m.PaymentSteps })),
+);
 
 /** The code to pay as `generate-vcode` gives it (the api's `VirtualAccount`, with the method's name). */
 export interface VirtualAccountBill {
@@ -159,12 +164,15 @@ function VirtualAccountReady({
       />
       <VirtualAccountTotal amount={bill.amount} billNo={bill.billNo} copy={copy} onCopied={onCopied} />
 
-      {hasSteps &&
-        (steps.kind === 'bank' ? (
-          <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} groups={steps.groups} />
-        ) : (
-          <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} steps={steps.steps} />
-        ))}
+      {hasSteps && (
+        <Suspense fallback={<SkeletonCard rows={['short', 'text', 'text', 'text']} />}>
+          {steps.kind === 'bank' ? (
+            <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} groups={steps.groups} />
+          ) : (
+            <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} steps={steps.steps} />
+          )}
+        </Suspense>
+      )}
 
       <ServiceHelp
         heading={t('repay.va.help')}
