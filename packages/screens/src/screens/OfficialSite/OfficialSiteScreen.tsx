@@ -25,18 +25,18 @@ const SECTIONS_PRELOAD_MS = 1500;
 /** A section opened from the nav takes focus to its heading (once its code is in), as a new page would. */
 function HeadingFocus({
   section,
-  shown,
-  main,
+  shownRef,
+  mainRef,
 }: {
   section: SiteSection;
-  shown: RefObject<SiteSection>;
-  main: RefObject<HTMLElement | null>;
+  shownRef: RefObject<SiteSection>;
+  mainRef: RefObject<HTMLElement | null>;
 }) {
   useEffect(() => {
-    if (shown.current === section) return;
-    shown.current = section;
-    main.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [section, shown, main]);
+    if (shownRef.current === section) return;
+    shownRef.current = section;
+    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [section, shownRef, mainRef]);
   return null;
 }
 
@@ -166,7 +166,7 @@ export function OfficialSiteScreen({
               companyPhone={company.phone}
             />
           )}
-          <HeadingFocus section={section} shown={shown} main={main} />
+          <HeadingFocus section={section} shownRef={shown} mainRef={main} />
         </Suspense>
       </Main>
       <SiteFooter company={company} year={year} licenceLine={licenceLine} />
