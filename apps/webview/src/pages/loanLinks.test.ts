@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confirmedLoanLink,
-  orderRoute,
-  repayTarget,
-  serverLink,
-  withOwnLanguage,
-} from './loanLinks';
+import { confirmedLoanLink, orderRoute, repayTarget, serverLink, withOwnLanguage } from './loanLinks';
 
 describe('serverLink', () => {
   it('opens http(s) addresses', () => {

@@ -34,7 +34,11 @@ export function keepSentComplaint(
   if (storage) writeStored(sentKeyOf(draftKey), { reference, at } satisfies SentComplaint, storage);
 }
 
-export function readSentComplaint(draftKey: string, now = Date.now(), storage = local()): SentComplaint | null {
+export function readSentComplaint(
+  draftKey: string,
+  now = Date.now(),
+  storage = local(),
+): SentComplaint | null {
   const kept: unknown = storage ? readStored(sentKeyOf(draftKey), storage) : null;
   if (typeof kept !== 'object' || kept === null) return null;
   const { reference, at } = kept as Record<string, unknown>;
