@@ -1,5 +1,5 @@
 import type { Market } from '../theme/markets';
-import { formatLocalDate, type DateLocale } from './format';
+import { formatDeadlineText, MARKET_TIME_ZONE, type DateLocale } from './format';
 
 /**
  * A payment deadline is an instant: the countdown runs on the phone's clock, whatever its time zone, and the
@@ -7,8 +7,8 @@ import { formatLocalDate, type DateLocale } from './format';
  * the lenders' and the payment networks' clock).
  */
 export const MARKET_CLOCK: Record<Market, { name: string; offsetMinutes: number }> = {
-  IN: { name: 'IST', offsetMinutes: 330 },
-  ID: { name: 'WIB', offsetMinutes: 420 },
+  IN: { name: MARKET_TIME_ZONE.IN, offsetMinutes: 330 },
+  ID: { name: MARKET_TIME_ZONE.ID, offsetMinutes: 420 },
 };
 
 const SERVER_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -46,14 +46,16 @@ export function deadlineInstant(value: unknown, market: Market): number | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "3 Jun 2025, 23:59 WIB" / "3 Jun 2025, 23.59 WIB": the existing date format, in the market's clock. */
+/**
+ * "3 Jun 2025, 23:59 WIB" / "3 Jun 2025, 23.59 WIB": an instant (a countdown's end) as the market's clock
+ * reads it, written by the one deadline format (`formatDeadlineText`, which the server's own text gets too).
+ */
 export function formatDeadline(instant: number, market: Market, locale: DateLocale): string {
-  const { name, offsetMinutes } = MARKET_CLOCK[market];
-  const w = new Date(instant + offsetMinutes * MINUTE);
+  const w = new Date(instant + MARKET_CLOCK[market].offsetMinutes * MINUTE);
   const wall =
     `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ` +
     `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
-  return `${formatLocalDate(wall, locale, { time: true })} ${name}`;
+  return formatDeadlineText(wall, market, locale);
 }
 
 export type DeadlineState = { phase: 'open'; msLeft: number } | { phase: 'expired' };

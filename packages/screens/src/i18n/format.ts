@@ -255,7 +255,8 @@ export const MARKET_TIME_ZONE: Record<Market, string> = { ID: 'WIB', IN: 'IST' }
  * A deadline for the borrower, in the market's own time zone: `3 Jun 2025, 23:59 IST` (English) or
  * `3 Jun 2025, 23.59 WIB` (Indonesian). The server writes the market's local time, so the clock is shown as
  * sent and named. A deadline without a clock shows its day only (no made-up time or zone); throws
- * `InvalidDateError` on what is not a date. `formatDeadline` (deadline.ts) writes an instant (a countdown's end).
+ * `InvalidDateError` on what is not a date. The one deadline format: `formatDeadline` (deadline.ts) writes an
+ * instant (a countdown's end) through it.
  */
 export function formatDeadlineText(value: unknown, market: Market, locale: DateLocale): string {
   const withClock = formatLocalDate(value, locale, { time: true });
