@@ -1,27 +1,8 @@
 import { parseAst, type Plugin } from 'vite';
+import { applyEdits, walk, type AstNode as Node } from './astWalk';
 
 /** Endpoint properties only the contract reads (scripts/contract.mjs, `npm run contract:check`), never a call. */
 const CONTRACT_ONLY = new Set(['wire', 'kind']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-/** Every node of a tree, depth first. */
-function* walk(node: unknown): Generator<Node> {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* walk(child);
-    return;
-  }
-  const n = node as Node;
-  if (typeof n.type === 'string') yield n;
-  for (const [key, value] of Object.entries(n))
-    if (key !== 'type' && value && typeof value === 'object') yield* walk(value);
-}
 
 const keyName = (key: Node) =>
   key.type === 'Identifier' ? (key['name'] as string) : key.type === 'Literal' ? String(key['value']) : '';
@@ -48,10 +29,10 @@ export function dropContractMetadataIn(code: string): string | null {
     }
   }
   if (!cuts.length) return null;
-  let out = code;
-  for (const cut of cuts.sort((a, b) => b.start - a.start))
-    out = out.slice(0, cut.start) + out.slice(cut.start, cut.end).replace(/[^\n]/g, ' ') + out.slice(cut.end);
-  return out;
+  return applyEdits(
+    code,
+    cuts.map((cut) => ({ ...cut, text: code.slice(cut.start, cut.end).replace(/[^\n]/g, ' ') })),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
+import { applyEdits, walk, type AstNode as Node } from './astWalk';
 
 /** The styled-components tags whose template is CSS: `styled.div`, `styled(X).attrs(…)`, `css`, `keyframes`, … */
 const CSS_TAGS = new Set(['styled', 'css', 'keyframes', 'createGlobalStyle']);
@@ -22,13 +23,6 @@ export function minifyCssPiece(raw: string): string {
     .join('');
 }
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
 /** The name a tag starts from: `styled` for `styled.div`, `styled(Button).attrs(…)`, `styled.a.withConfig(…)`. */
 function tagRoot(tag: Node): string | undefined {
   let node: Node | undefined = tag;
@@ -43,19 +37,6 @@ function tagRoot(tag: Node): string | undefined {
     ) as Node | undefined;
   }
   return undefined;
-}
-
-/** Every node of a tree, depth first. */
-function* walk(node: unknown): Generator<Node> {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* walk(child);
-    return;
-  }
-  const n = node as Node;
-  if (typeof n.type === 'string') yield n;
-  for (const [key, value] of Object.entries(n))
-    if (key !== 'type' && value && typeof value === 'object') yield* walk(value);
 }
 
 /** The module's code with the CSS of its styled-components templates minified; null when there is none. */
@@ -84,10 +65,7 @@ export function minifyStyledCssIn(code: string): string | null {
     edits.push(...pieces.filter((p) => p.text !== code.slice(p.start, p.end)));
   }
   if (!edits.length) return null;
-  let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
+  return applyEdits(code, edits);
 }
 
 /**
