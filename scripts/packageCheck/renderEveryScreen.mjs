@@ -147,7 +147,8 @@ export function renderEveryScreen(entry, lib, dictionaries, { h, renderToString,
           telephone: '1800-102-4455',
         },
       },
-      expected: 'Tell the cashier you are paying a bill.',
+      // The steps below the code are lazy (renderToString draws their placeholder): the total's bill number.
+      expected: 'INV-2026-0001',
     },
     PaymentMethodChooserScreen: {
       props: {
@@ -206,7 +207,7 @@ export function renderEveryScreen(entry, lib, dictionaries, { h, renderToString,
           orders: [],
         },
       },
-      expected: 'Select question type',
+      expected: 'Choose the problem type',
     },
     ComplaintEntryNewScreen: {
       props: {
