@@ -1,5 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
-import { applyEdits, walk, type AstNode as Node } from './astWalk';
+import { applyEdits, walk, type AstNode as Node } from './astWalk.ts';
 
 /** Endpoint properties only the contract reads (scripts/contract.mjs, `npm run contract:check`), never a call. */
 const CONTRACT_ONLY = new Set(['wire', 'kind']);

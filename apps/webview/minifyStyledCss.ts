@@ -1,5 +1,5 @@
 import { parseAst, type Plugin } from 'vite';
-import { applyEdits, walk, type AstNode as Node } from './astWalk';
+import { applyEdits, walk, type AstNode as Node } from './astWalk.ts';
 
 /** The styled-components tags whose template is CSS: `styled.div`, `styled(X).attrs(…)`, `css`, `keyframes`, … */
 const CSS_TAGS = new Set(['styled', 'css', 'keyframes', 'createGlobalStyle']);
