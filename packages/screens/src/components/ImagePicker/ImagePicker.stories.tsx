@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { ImagePicker, type PickedImage } from './ImagePicker';
+import { ImagePickerPlaceholder } from './ImagePickerPlaceholder';
 
 /** A drawn stand-in for a borrower's photo (a payment screenshot on a coloured desk), no remote images. */
 function photoSvg(n: number): string {
@@ -111,5 +112,37 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('img')).toHaveLength(5);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The placeholder a screen shows while the picker's code loads (the complaint form) takes the picker's
+ * height, empty and with photos, so nothing below it moves when the picker arrives.
+ */
+export const PlaceholderKeepsTheSize: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[0, 3, 4, 9].map((count) => (
+        <div key={count} style={{ display: 'grid', gap: 8 }}>
+          <div data-picker={count}>
+            <ImagePicker max={9} defaultValue={photos(count)} />
+          </div>
+          <div data-placeholder={count}>
+            <ImagePickerPlaceholder count={count} max={9} />
+          </div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const count of [0, 3, 4, 9]) {
+      const picker = canvasElement.querySelector(`[data-picker="${count}"]`)!;
+      const placeholder = canvasElement.querySelector(`[data-placeholder="${count}"]`)!;
+      await waitFor(() =>
+        expect(
+          Math.abs(picker.getBoundingClientRect().height - placeholder.getBoundingClientRect().height),
+        ).toBeLessThan(1),
+      );
+    }
   },
 };

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { CardSection } from '../../components/CardSection';
 import type { PickedImage } from '../../components/ImagePicker';
+import { ImagePickerPlaceholder } from '../../components/ImagePicker/ImagePickerPlaceholder';
+import { lazyPart } from '../../hooks/lazyPart';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -26,18 +28,15 @@ import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScree
 
 export type { ComplaintPhase };
 
-// Not in the form's first load, so the description box shows sooner on a slow network: the type choice
-// (only a form whose address names no type asks for one), the photo grid below the box (a skeleton until
-// its code is in) and the success modal (after a send).
-const ComplaintTypeChoice = lazy(() =>
-  import('./ComplaintTypeChoice').then((m) => ({ default: m.ComplaintTypeChoice })),
-);
-const ImagePicker = lazy(() =>
-  import('../../components/ImagePicker/ImagePicker').then((m) => ({ default: m.ImagePicker })),
-);
-const ComplaintSentModal = lazy(() =>
-  import('./ComplaintSentModal').then((m) => ({ default: m.ComplaintSentModal })),
-);
+// Not in the form's first load, so the description box shows sooner on a slow network: the photo grid below
+// the box (fetched while the form's data loads; until it is in, a placeholder of its size), the type choice
+// (only a form whose address names no type asks for one) and the success modal (fetched once a send starts).
+const typeChoicePart = lazyPart(() => import('./ComplaintTypeChoice').then((m) => m.ComplaintTypeChoice));
+const picker = lazyPart(() => import('../../components/ImagePicker/ImagePicker').then((m) => m.ImagePicker));
+const sentModal = lazyPart(() => import('./ComplaintSentModal').then((m) => m.ComplaintSentModal));
+const ComplaintTypeChoice = typeChoicePart.Part;
+const ImagePicker = picker.Part;
+const ComplaintSentModal = sentModal.Part;
 
 interface ComplaintFormCallbacks {
   onBack?: () => void;
@@ -99,6 +98,8 @@ export interface ComplaintFormReadyProps {
  */
 export function ComplaintFormScreen(props: ComplaintFormScreenProps) {
   const t = useText();
+  // The photo grid's code comes while the form's data loads: it is usually in before the form shows.
+  useEffect(() => void picker.preload(), []);
   const navBar = <NavBar title={t('complaintForm.title')} onBack={props.onBack} />;
 
   if (props.status === 'loading')
@@ -153,6 +154,12 @@ function ReadyForm({
   const typeMissing = typeChoice ? missingChoice(typeChoice.value, typeChoice.subTypes) : null;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== 'editing';
+  useEffect(() => {
+    if (busy) void sentModal.preload();
+  }, [busy]);
+  useEffect(() => {
+    if (typeChoice) void typeChoicePart.preload();
+  }, [typeChoice]);
   const length = textLength(text);
   const notice = counterNotice(length);
 
@@ -251,7 +258,7 @@ function ReadyForm({
 
       <CardSection title={t('complaintForm.photosHeading')}>
         <Hint>{t('complaintForm.photosHint', { max: COMPLAINT_IMAGES_MAX })}</Hint>
-        <Suspense fallback={<SkeletonCard rows={['row']} />}>
+        <Suspense fallback={<ImagePickerPlaceholder count={images.length} max={COMPLAINT_IMAGES_MAX} />}>
           <ImagePicker
             value={images}
             onChange={setImages}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, safeArea, space } from '../../theme/tokens';
@@ -7,18 +7,21 @@ import { HomeSection, type HomeSectionProps } from './HomeSection';
 import { SiteFooter, type SiteCompany } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkeletonCard } from '../../components/Skeleton';
+import { lazyPart } from '../../hooks/lazyPart';
 import { SITE_COLUMN, SectionTitle } from './siteParts';
 import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
 import type { ContactValues } from './contactForm';
 
-// Home is where most visits land: the other sections' code follows the first paint (fetched a moment after
-// it, so a nav tap finds it there), not in it.
-const loadAbout = () => import('./AboutSection');
-const loadReviews = () => import('./ReviewsSection');
-const loadContact = () => import('./ContactSection');
-const AboutSection = lazy(() => loadAbout().then((m) => ({ default: m.AboutSection })));
-const ReviewsSection = lazy(() => loadReviews().then((m) => ({ default: m.ReviewsSection })));
-const ContactSection = lazy(() => loadContact().then((m) => ({ default: m.ContactSection })));
+// Home is where most visits land: the other sections' code is not in the site's first load. A section
+// opened straight is fetched at once; the others a moment after the site opens, so a nav tap finds them.
+const sections = {
+  about: lazyPart(() => import('./AboutSection').then((m) => m.AboutSection)),
+  reviews: lazyPart(() => import('./ReviewsSection').then((m) => m.ReviewsSection)),
+  contact: lazyPart(() => import('./ContactSection').then((m) => m.ContactSection)),
+};
+const AboutSection = sections.about.Part;
+const ReviewsSection = sections.reviews.Part;
+const ContactSection = sections.contact.Part;
 /** How long after the site opens the other sections' code is fetched. */
 const SECTIONS_PRELOAD_MS = 1500;
 
@@ -132,7 +135,7 @@ export function OfficialSiteScreen({
   const shown = useRef(section);
   useEffect(() => {
     const timer = setTimeout(() => {
-      for (const load of [loadAbout, loadReviews, loadContact]) load().catch(() => undefined);
+      for (const part of Object.values(sections)) void part.preload();
     }, SECTIONS_PRELOAD_MS);
     return () => clearTimeout(timer);
   }, []);

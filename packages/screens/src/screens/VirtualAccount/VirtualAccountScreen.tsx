@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { ServiceHelp } from '../../components/ServiceHelp';
 import { LoadErrorPage } from '../../components/LoadError';
@@ -8,15 +8,18 @@ import { BottomBar, Page } from '../../components/Page';
 import type { PaymentStepGroup } from '../../components/PaymentSteps';
 import { usePayDeadline } from '../../components/PayDeadline';
 import { PageSkeleton, SkeletonCard } from '../../components/Skeleton';
+import { lazyPart } from '../../hooks/lazyPart';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { VirtualAccountCode } from './VirtualAccountCode';
 import { VirtualAccountTotal } from './VirtualAccountTotal';
 
-// The steps sit below the code and the total: their code follows the page's first paint, not in it.
-const PaymentSteps = lazy(() =>
-  import('../../components/PaymentSteps/PaymentSteps').then((m) => ({ default: m.PaymentSteps })),
+// The steps sit below the code and the total: their code is not in the page's first load; it is fetched
+// while the code to pay loads, so it is usually in before the page shows (no placeholder, nothing moves).
+const steps = lazyPart(() =>
+  import('../../components/PaymentSteps/PaymentSteps').then((m) => m.PaymentSteps),
 );
+const PaymentSteps = steps.Part;
 
 /** The code to pay as `generate-vcode` gives it (the api's `VirtualAccount`, with the method's name). */
 export interface VirtualAccountBill {
@@ -86,6 +89,7 @@ export type VirtualAccountScreenProps = VirtualAccountCallbacks &
  */
 export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
   const t = useText();
+  useEffect(() => void steps.preload(), []);
   const title = <NavBar title={t('repay.vaTitle')} onBack={props.onBack} />;
 
   if (props.status === 'loading') {
