@@ -340,8 +340,7 @@ export const NoTypeChosenOnTheForm: Story = {
   play: async (ctx) => {
     const { t, canvas, box } = await ready(ctx);
     const titles = typeTitles(ctx);
-    // The choice arrives a moment after the form (its code follows the first paint).
-    const types = await canvas.findByRole('radiogroup', { name: t('complaintForm.typeHeading') });
+    const types = canvas.getByRole('radiogroup', { name: t('complaintForm.typeHeading') });
     await expect(within(types).getAllByRole('radio')).toHaveLength(6);
     await userEvent.type(box, 'My payment is not shown');
     await userEvent.click(canvas.getByRole('button', { name: t('complaintForm.send') }));

@@ -7,7 +7,7 @@ import { lazyPart } from '../../hooks/lazyPart';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
-import { PageSkeleton, SkeletonCard } from '../../components/Skeleton';
+import { PageSkeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
@@ -21,7 +21,7 @@ import {
   textMissing,
 } from './complaintRules';
 import { ComplaintSendBar } from './ComplaintSendBar';
-import type { ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
+import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
 import type { ComplaintPhase } from './complaintRules';
 import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScreen.styles';
@@ -29,12 +29,11 @@ import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScree
 export type { ComplaintPhase };
 
 // Not in the form's first load, so the description box shows sooner on a slow network: the photo grid below
-// the box (fetched while the form's data loads; until it is in, a placeholder of its size), the type choice
-// (only a form whose address names no type asks for one) and the success modal (fetched once a send starts).
-const typeChoicePart = lazyPart(() => import('./ComplaintTypeChoice').then((m) => m.ComplaintTypeChoice));
+// the box (fetched while the form's data loads; until it is in, a placeholder of its size) and the success
+// modal (fetched once a send starts). The type choice above the box stays in: arriving late, it would push
+// the box down (Lighthouse measured CLS 0.16 on a form opened without a type).
 const picker = lazyPart(() => import('../../components/ImagePicker/ImagePicker').then((m) => m.ImagePicker));
 const sentModal = lazyPart(() => import('./ComplaintSentModal').then((m) => m.ComplaintSentModal));
-const ComplaintTypeChoice = typeChoicePart.Part;
 const ImagePicker = picker.Part;
 const ComplaintSentModal = sentModal.Part;
 
@@ -157,9 +156,6 @@ function ReadyForm({
   useEffect(() => {
     if (busy) void sentModal.preload();
   }, [busy]);
-  useEffect(() => {
-    if (typeChoice) void typeChoicePart.preload();
-  }, [typeChoice]);
   const length = textLength(text);
   const notice = counterNotice(length);
 
@@ -211,9 +207,7 @@ function ReadyForm({
       }
     >
       {typeChoice ? (
-        <Suspense fallback={<SkeletonCard rows={['short', 'row']} />}>
-          <ComplaintTypeChoice {...typeChoice} missing={typeTried ? typeMissing : null} locked={busy} />
-        </Suspense>
+        <ComplaintTypeChoice {...typeChoice} missing={typeTried ? typeMissing : null} locked={busy} />
       ) : (
         <CardSection title={t('complaintForm.typeHeading')}>
           <Tags>
