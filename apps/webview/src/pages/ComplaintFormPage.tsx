@@ -6,7 +6,6 @@ import {
   draftKey,
   isUploadRef,
   markOf,
-  mergeDraftPhotos,
   formTypeState,
   pendingUploads,
   showToast,
@@ -20,11 +19,11 @@ import {
 } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
-import { draftFiles, forgetDraftFiles, keepDraftFile } from '../lib/draftFiles';
+import { forgetDraftFiles } from '../lib/draftFiles';
 import { complaintPageHref, COMPLAINT_ENTRY_PATH, forgetComplaintChoice } from './complaintLinks';
-import { forgetDraft, keepDraft, readKeptDraft } from './complaintForm/keptDraft';
+import { forgetDraft } from './complaintForm/keptDraft';
+import { useComplaintDraft } from './complaintForm/useComplaintDraft';
 import { keepSaveKey, readSaveKey, saveKeyOf } from './complaintForm/unsureSave';
-import { photoPreview, type FormPhoto } from './complaintForm/photos';
 import { forgetSentComplaint, keepSentComplaint, readSentComplaint } from './complaintForm/sentComplaint';
 import { outcomeUnknown, refusalMessage } from './payway/paymentOutcome';
 import { useLeavePage } from './pageNavigation';
@@ -65,11 +64,9 @@ export default function ComplaintFormPage() {
 
   const types = useCall((signal) => client.call(problemTypes, {}, { signal }), 'types');
 
-  const [kept] = useState(() => readKeptDraft(key));
+  const { kept, text, photos, draft, keep, update, changeImages } = useComplaintDraft(key);
   // Filed moments ago and reloaded on the success modal: the modal again, not an empty form.
   const [sentBefore] = useState(() => readSentComplaint(key));
-  const [text, setText] = useState(kept.text);
-  const [photos, setPhotos] = useState<FormPhoto[] | null>(null);
   const [phase, setPhase] = useState<ComplaintPhase>(
     sentBefore ? 'sent' : kept.saving ? 'sending' : 'editing',
   );
@@ -83,69 +80,11 @@ export default function ComplaintFormPage() {
   const [chosenType, setChosenType] = useState<ChosenComplaintType>(() => kept.chosenType ?? {});
   // The type the next save is filed under ({} while unknown): read by the send that runs across renders.
   const filedType = useRef<ChosenComplaintType>({});
-  // The latest draft, for the send that runs across renders.
-  const draft = useRef<Omit<KeptDraft, 'photos'> & { photos: FormPhoto[] }>({ ...kept, photos: [] });
   const busy = useRef(false);
 
-  const keep = (next: Partial<Omit<KeptDraft, 'photos'> & { photos: FormPhoto[] }>) => {
-    draft.current = { ...draft.current, ...next };
-    const { text: keptText, photos: all, saving, chosenType: keptType } = draft.current;
-    keepDraft(key, {
-      text: keptText,
-      photos: all.map(({ id, uploadedUrl, failed }) => ({ id, uploadedUrl, failed })),
-      ...(saving ? { saving } : {}),
-      ...(keptType ? { chosenType: keptType } : {}),
-    });
-    if (next.photos) setPhotos(next.photos);
-    if (next.text !== undefined) setText(next.text);
-  };
-
-  // The kept photos' files come back from IndexedDB; photos neither stored nor uploaded are gone for good.
-  useEffect(() => {
-    let live = true;
-    void draftFiles(key).then((files) => {
-      if (!live) return;
-      const merged = mergeDraftPhotos(kept.photos, files);
-      if (merged.orphans.length > 0) void forgetDraftFiles(key, merged.orphans);
-      const restored = merged.photos.map((p) => ({ ...p, ...photoPreview(p) }));
-      draft.current = { ...draft.current, photos: restored };
-      setPhotos(restored);
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, kept]);
-
-  // Object URLs this page made for restored files go when the page does.
-  useEffect(
-    () => () => {
-      for (const p of draft.current.photos) if (p.ownPreview) URL.revokeObjectURL(p.preview);
-    },
-    [],
-  );
-
   const onImagesChange = (next: PickedImage[]) => {
-    const before = new Map(draft.current.photos.map((p) => [p.id, p]));
-    const ids = new Set(next.map((p) => p.id));
-    const removed = draft.current.photos.filter((p) => !ids.has(p.id));
-    for (const p of removed) if (p.ownPreview) URL.revokeObjectURL(p.preview);
-    if (removed.length > 0)
-      void forgetDraftFiles(
-        key,
-        removed.map((p) => p.id),
-      );
-    const list = next.map((image): FormPhoto => {
-      const had = before.get(image.id);
-      if (had) return had;
-      if (image.file) void keepDraftFile(key, image.id, image.file);
-      return { id: image.id, file: image.file, preview: image.url };
-    });
-    keep({ photos: list });
-    if (!list.some((p) => p.failed)) setUploadFailed(false);
+    if (!changeImages(next).some((p) => p.failed)) setUploadFailed(false);
   };
-
-  const update = (id: string, change: Partial<FormPhoto>) =>
-    keep({ photos: draft.current.photos.map((p) => (p.id === id ? { ...p, ...change } : p)) });
 
   /** Uploads the photos not on the server yet, in order; true when every photo is there. */
   const upload = async (only?: string) => {
