@@ -20,7 +20,7 @@ import {
   append,
   type ChatQuestion,
   type Conversation,
-} from './conversation';
+} from './chatConversation';
 
 type Globals = Record<string, unknown>;
 

@@ -21,7 +21,7 @@ import {
   textSent,
   type ChatQuestion,
   type Conversation,
-} from './conversation';
+} from './chatConversation';
 
 const PAY: ChatQuestion = { id: '101', question: 'How do I repay?', answer: 'Tap Repay.', actionType: 0 };
 const LATE: ChatQuestion = {
