@@ -84,14 +84,7 @@ export async function codeMatchesRecord(page: Page, record: MockRecord): Promise
   return out;
 }
 
-export const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
+export { png } from '../../apps/webview/e2e/phonePhoto';
 
 export const photos = (page: Page) => page.getByRole('img', { name: /^Photo \d$/ });
 

@@ -1,7 +1,23 @@
 // The journeys that move money: a loan confirmed, instalments and an extension paid by code, a card payment
 // with its SMS code.
-import type { ChaosJourney } from './journeyKit';
+import type { ChaosJourney, JourneyStep } from './journeyKit';
 import { SMS_CODE, shows, enabled, path, byRole, codeMatchesRecord } from './journeyKit';
+
+/** Pay now on a bill: it ends on the payment code page. */
+const payNow: JourneyStep = {
+  name: 'pay now',
+  done: async (page) => path(page) === '/that',
+  ready: (page) => enabled(byRole(page, 'button', 'Pay now')),
+  act: (page, b) => b.tap(byRole(page, 'button', 'Pay now')),
+};
+
+/** A journey that ends on the payment code the record holds (one code: the bill's). */
+const endsOnTheCode: Pick<ChaosJourney, 'end' | 'rules' | 'claims' | 'after'> = {
+  end: (page) => shows(page.getByRole('region', { name: 'Payment code' })),
+  rules: { once: {}, doneClaims: {}, failedClaims: {} },
+  claims: {},
+  after: (page, record) => codeMatchesRecord(page, record),
+};
 
 export const moneyJourneys: ChaosJourney[] = [
   {
@@ -63,34 +79,16 @@ export const moneyJourneys: ChaosJourney[] = [
             .nth(2)
             .tap({ timeout: 2000 }),
       },
-      {
-        name: 'pay now',
-        done: async (page) => path(page) === '/that',
-        ready: (page) => enabled(byRole(page, 'button', 'Pay now')),
-        act: (page, b) => b.tap(byRole(page, 'button', 'Pay now')),
-      },
+      payNow,
     ],
-    end: (page) => shows(page.getByRole('region', { name: 'Payment code' })),
-    rules: { once: {}, doneClaims: {}, failedClaims: {} },
-    claims: {},
-    after: (page, record) => codeMatchesRecord(page, record),
+    ...endsOnTheCode,
   },
   {
     name: 'extension-code',
     start: '/repayDelay?lang=1&productId=1&orderId=10001',
     state: 'orderStatus:174,isDelay:1',
-    steps: [
-      {
-        name: 'pay now',
-        done: async (page) => path(page) === '/that',
-        ready: (page) => enabled(byRole(page, 'button', 'Pay now')),
-        act: (page, b) => b.tap(byRole(page, 'button', 'Pay now')),
-      },
-    ],
-    end: (page) => shows(page.getByRole('region', { name: 'Payment code' })),
-    rules: { once: {}, doneClaims: {}, failedClaims: {} },
-    claims: {},
-    after: (page, record) => codeMatchesRecord(page, record),
+    steps: [payNow],
+    ...endsOnTheCode,
   },
   {
     name: 'card-repay-sms',

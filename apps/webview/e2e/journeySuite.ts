@@ -7,15 +7,7 @@ import { startJourney, type Journey } from './journey';
 /** The calls that load a page in the webview. */
 export const OPENING = ['openPage', 'openPageWithParams'];
 
-/** A real (1×1) PNG, as a phone's picker hands it over. */
-export const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
+export { png } from './phonePhoto';
 
 /**
  * Registers the file's hooks and returns `begin(name)`: a fresh 360x740 touch phone context inside the fake
