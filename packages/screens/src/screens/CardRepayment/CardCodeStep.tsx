@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { CountdownButton } from '../../components/CountdownButton';
 import { TextField } from '../../components/TextField';
 import { useText } from '../../i18n/LocaleProvider';
-import { CODE_RESEND_SECONDS } from './cardPayRules';
+import { CODE_RESEND_SECONDS, failureTarget, type ConfirmFailure } from './cardPayRules';
 import { CodeStep } from './CardRepaymentScreen.styles';
 import { ServerText } from '../../components/ServerText';
 
@@ -15,8 +15,8 @@ export function CardCodeStep({
   cardName,
   code,
   onCodeChange,
-  codeMessage,
-  paymentMessage,
+  tooShort,
+  failure,
   deadline,
   onDeadlineChange,
   onResend,
@@ -27,10 +27,10 @@ export function CardCodeStep({
   cardName: string;
   code: string;
   onCodeChange: (code: string) => void;
-  /** About the code: drawn on the field (invalid) and right under it; '' for none. */
-  codeMessage: string;
-  /** About the payment, not the code: an alert above the field, which stays valid; '' for none. */
-  paymentMessage: string;
+  /** Confirm was refused on screen: the code is too short. */
+  tooShort: boolean;
+  /** The last confirm failure: said at the field (wrong code, the server's word) or above it (duplicate). */
+  failure?: ConfirmFailure;
   deadline: number | null;
   onDeadlineChange?: (deadline: number) => void;
   onResend?: () => void | PromiseLike<unknown>;
@@ -39,6 +39,18 @@ export function CardCodeStep({
   fieldRow: Ref<HTMLDivElement>;
 }) {
   const t = useText();
+  const failureText = !failure
+    ? ''
+    : failure.kind === 'wrongCode'
+      ? t('payway.wrongCode')
+      : failure.kind === 'duplicate'
+        ? t('payway.duplicate')
+        : failure.message || t('payway.processingFailed');
+  const failureOn = failureTarget(failure);
+  // About the code: drawn on the field (invalid) and right under it; '' for none.
+  const codeMessage = tooShort ? t('payway.codeInvalid') : failureOn === 'code' ? failureText : '';
+  // About the payment, not the code: an alert above the field, which stays valid; '' for none.
+  const paymentMessage = failureOn === 'payment' ? failureText : '';
   return (
     <CodeStep role="group" aria-labelledby={id} data-code-step="">
       <h3 id={id}>{t('payway.codeTitle')}</h3>

@@ -3,7 +3,8 @@ import { Card } from '../../components/Card';
 import { cardTitleText, mutedText } from '../../theme/textStyles';
 import { color, font, radius, size, space } from '../../theme/tokens';
 
-// The card repayment screen's looks, apart from its parts' logic (CardRepaymentScreen, CardCodeStep, BankBadge).
+// The card repayment screen's looks, apart from its parts' logic (CardRepaymentScreen, CardsSection,
+// PaymentProcessing, CardCodeStep, BankBadge).
 
 export const Section = styled(Card)`
   & > h2 {

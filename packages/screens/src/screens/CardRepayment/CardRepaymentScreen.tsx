@@ -1,7 +1,6 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AmountCard } from '../../components/AmountCard';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
@@ -9,19 +8,12 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { useControllableState } from '../../hooks/useControllableState';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
-import { BankBadge } from './BankBadge';
 import { CardCodeStep } from './CardCodeStep';
-import { cleanCode, codeIsValid, failureTarget, payRefusal, type ConfirmFailure } from './cardPayRules';
-import { CardList, Section } from './CardRepaymentScreen.styles';
+import { cleanCode, codeIsValid, payRefusal, type ConfirmFailure } from './cardPayRules';
+import { CardsSection, type PaymentCard } from './CardsSection';
+import { PaymentProcessing } from './PaymentProcessing';
 
-/** A bound bank card (same shape as the api's `BankCard`; the number comes masked from the server). */
-export interface PaymentCard {
-  id: string;
-  bankName: string;
-  cardNo: string;
-  /** The bank's logo from the server; shown only when it is an http(s) address (else a neutral bank icon). */
-  logo?: string;
-}
+export type { PaymentCard };
 
 /**
  * Where the payment is:
@@ -188,17 +180,6 @@ function CardRepaymentReady({
     onConfirm?.(cleanCode(code));
   };
 
-  const stepFailure = step.kind === 'code' ? step.failure : undefined;
-  const failureText = !stepFailure
-    ? ''
-    : stepFailure.kind === 'wrongCode'
-      ? t('payway.wrongCode')
-      : stepFailure.kind === 'duplicate'
-        ? t('payway.duplicate')
-        : stepFailure.message || t('payway.processingFailed');
-  const failureOn = failureTarget(stepFailure);
-  const codeMessage = askCode ? t('payway.codeInvalid') : failureOn === 'code' ? failureText : '';
-
   const codeStep = step.kind === 'code' && (
     <CardCodeStep
       id={codeId}
@@ -208,80 +189,14 @@ function CardRepaymentReady({
         setCode(next);
         setAskCode(false);
       }}
-      codeMessage={codeMessage}
-      paymentMessage={failureOn === 'payment' ? failureText : ''}
+      tooShort={askCode}
+      failure={step.failure}
       deadline={step.deadline}
       onDeadlineChange={onDeadlineChange}
       onResend={onResend}
       now={now}
       fieldRow={codeRow}
     />
-  );
-
-  // No card yet: an empty state whose main action is adding one (no Pay that could only refuse).
-  const cardsSection = (
-    <Section as="section" aria-labelledby={listId}>
-      <h2 id={listId}>{t('payway.cardsTitle')}</h2>
-      {cards.length === 0 ? (
-        <EmptyState
-          kind="empty"
-          headingLevel={3}
-          text={t('payway.emptyTitle')}
-          description={t('payway.emptyText')}
-          actionLabel={t('payway.addCard')}
-          onAction={onAddCard}
-          data-no-cards=""
-        />
-      ) : (
-        <>
-          <CardList role="radiogroup" aria-labelledby={listId} aria-describedby={`${listId}-ask`}>
-            {cards.map((card) => (
-              <Fragment key={card.id}>
-                <label data-card={card.id}>
-                  <BankBadge logo={card.logo} />
-                  <span data-text="">
-                    <strong>{card.bankName}</strong>
-                    <span>{card.cardNo}</span>
-                  </span>
-                  <input
-                    type="radio"
-                    name={listId}
-                    value={card.id}
-                    checked={selected === card.id}
-                    disabled={locked}
-                    aria-label={t('payway.cardName', { bank: card.bankName, number: card.cardNo })}
-                    onChange={() => {
-                      setSelected(card.id);
-                      setAskCard(false);
-                    }}
-                  />
-                  <span data-dot="" aria-hidden="true" />
-                </label>
-                {/* The SMS step sits right under the card it was sent for. */}
-                {card.id === chosen?.id && codeStep}
-              </Fragment>
-            ))}
-          </CardList>
-          {!chosen && codeStep}
-          {!locked && (
-            <Button variant="text" onClick={onAddCard}>
-              {t('payway.addCard')}
-            </Button>
-          )}
-        </>
-      )}
-      <p role="alert" id={`${listId}-ask`}>
-        {askCard ? t('payway.chooseCard') : ''}
-      </p>
-    </Section>
-  );
-
-  const processingSection = step.kind === 'processing' && (
-    <Section as="section" aria-labelledby={`${codeId}-processing`} data-processing="" role="status">
-      <h2 id={`${codeId}-processing`}>{t('payway.processingTitle')}</h2>
-      <p>{t('payway.processingText')}</p>
-      {step.stillWaiting && <p>{t('payway.stillProcessing')}</p>}
-    </Section>
   );
 
   const action =
@@ -305,8 +220,22 @@ function CardRepaymentReady({
         <h2>{t('payway.amountLabel')}</h2>
         {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
       </AmountCard>
-      {processingSection}
-      {cardsSection}
+      {step.kind === 'processing' && (
+        <PaymentProcessing id={`${codeId}-processing`} stillWaiting={step.stillWaiting} />
+      )}
+      <CardsSection
+        id={listId}
+        cards={cards}
+        selected={selected}
+        onSelect={(id) => {
+          setSelected(id);
+          setAskCard(false);
+        }}
+        locked={locked}
+        askCard={askCard}
+        codeStep={codeStep}
+        onAddCard={onAddCard}
+      />
       {otherWay && step.kind === 'choose' && (
         <Button variant="text" onClick={onOtherWay}>
           {t('payway.otherWay')}

@@ -1,28 +1,26 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CountdownButton } from '../../components/CountdownButton';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LicenceLine } from '../../components/LicenceLine';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
+import { ServerText } from '../../components/ServerText';
 import { PageSkeleton } from '../../components/Skeleton';
-import { TextField } from '../../components/TextField';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
-import type { MessageKey } from '../../i18n/messages';
-import { formatPhoneInput, type PhoneRule } from './phoneRules';
+import type { PhoneRule } from './phoneRules';
 import {
-  captchaInput,
   canRefreshCaptcha,
   EMPTY_REGISTER_FORM,
   registerFields,
   registerProblems,
-  smsCodeInput,
   type RegisterForm,
   type RegisterProblems,
 } from './registerForm';
-import { ServerText } from '../../components/ServerText';
-import { LicenceLine } from '../../components/LicenceLine';
+import { CaptchaRow } from './CaptchaRow';
+import { PhoneRow } from './PhoneRow';
 import { PromotionHero } from './PromotionHero';
-import { Form, Row, Captcha, Alert, Agreement, Big } from './PromotionRegisterScreen.styles';
+import { Form, Alert, Agreement, Big } from './PromotionRegisterScreen.styles';
+import { SmsCodeRow } from './SmsCodeRow';
 
 /** What Send code sends: the phone's digits and the picture's characters. */
 export interface SmsCodeRequest {
@@ -83,32 +81,6 @@ export type PromotionRegisterScreenProps = PromotionRegisterCallbacks &
     | { status: 'loading' }
     | { status: 'error'; onRetry: () => void; offline?: boolean }
   );
-
-/** A circular arrow: tap for a new picture (when the last one could not be loaded). */
-function ReloadIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M20 12a8 8 0 1 1-2.3-5.7" />
-        <path d="M20 4v5h-5" />
-      </g>
-    </svg>
-  );
-}
-
-const PHONE_HINT: Record<PhoneRule, MessageKey> = {
-  IN: 'promotion.phoneHint.IN',
-  ID: 'promotion.phoneHint.ID',
-  legacy: 'promotion.phoneHint.legacy',
-};
-const CAPTCHA_PROBLEM: Record<NonNullable<RegisterProblems['captcha']>, MessageKey> = {
-  missing: 'promotion.captchaMissing',
-  short: 'promotion.captchaShort',
-};
-const SMS_PROBLEM: Record<NonNullable<RegisterProblems['smsCode']>, MessageKey> = {
-  missing: 'promotion.smsCodeMissing',
-  short: 'promotion.smsCodeShort',
-};
 
 type Field = keyof RegisterProblems;
 /** Fields in the order shown: the first with a problem takes focus. */
@@ -173,20 +145,9 @@ function RegisterReady({
   // The fields checked so far: problems show after a try, then follow the borrower's edits.
   const [checked, setChecked] = useState<ReadonlySet<Field>>(new Set());
   const [repeated, setRepeated] = useState(false);
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const caret = useRef<number | null>(null);
   const fieldId = (name: Field) => `${id}-${name}`;
-  const hintId = (name: Field) => `${id}-${name}-hint`;
   const all = registerProblems(form, rule);
   const problem = <F extends Field>(name: F) => (checked.has(name) ? all[name] : undefined);
-
-  // The caret goes back where the borrower was typing once the grouped number is on screen.
-  useLayoutEffect(() => {
-    if (caret.current === null) return;
-    const input = document.getElementById(fieldId('phone')) as HTMLInputElement | null;
-    input?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
 
   // A new picture: what was typed for the old one is no use any more (runs on every render, acts on a new one).
   const shownImage = useRef(captchaImage);
@@ -209,15 +170,6 @@ function RegisterReady({
     return !first;
   };
 
-  const refreshCaptcha = () => {
-    if (!canRefreshCaptcha(form, rule)) {
-      check(['phone']);
-      return;
-    }
-    setBrokenImage(null);
-    onRefreshCaptcha?.();
-  };
-
   const sendCode = () => {
     setRepeated(false);
     if (!check(['phone', 'captcha'])) return Promise.reject(new Error('incomplete'));
@@ -232,103 +184,39 @@ function RegisterReady({
     onRegister?.(registerFields(form, rule));
   };
 
-  const phoneProblem = problem('phone');
-  const captchaProblem = problem('captcha');
-  const smsProblem = problem('smsCode');
-  const imageShown = captchaImage && brokenImage !== captchaImage;
-
   return (
     <Page navBar={navBar}>
       <PromotionHero id={id} brandName={brandName} headline={headline} bannerImage={bannerImage} />
       <Form as="form" noValidate onSubmit={submit} aria-label={t('promotion.formLabel')}>
-        <Row data-single="">
-          <TextField
-            id={fieldId('phone')}
-            label={t('promotion.phone')}
-            value={form.phone}
-            onChange={(text) => {
-              const input = document.getElementById(fieldId('phone')) as HTMLInputElement | null;
-              const next = formatPhoneInput(text, input?.selectionStart ?? text.length, rule);
-              caret.current = next.caret;
-              set({ phone: next.text });
-            }}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            // No maxLength: a pasted "+91 98765 43210" would lose digits before the rule reads it; the
-            // rule keeps the right number of digits instead (the same for the two codes below).
-            invalid={!!phoneProblem}
-            aria-describedby={hintId('phone')}
-          />
-          <p id={hintId('phone')} data-invalid={phoneProblem ? '' : undefined}>
-            {phoneProblem ? t('promotion.phoneInvalid') : t(PHONE_HINT[rule])}
-          </p>
-        </Row>
-        <Row>
-          <TextField
-            id={fieldId('captcha')}
-            label={t('promotion.captcha')}
-            value={form.captcha}
-            onChange={(text) => set({ captcha: captchaInput(text) })}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            invalid={!!captchaProblem}
-            aria-describedby={hintId('captcha')}
-          />
-          <Captcha
-            type="button"
-            aria-label={imageShown ? t('promotion.captchaRefresh') : t('promotion.captchaReload')}
-            aria-describedby={hintId('captcha')}
-            onClick={refreshCaptcha}
-            data-captcha=""
-          >
-            {imageShown ? (
-              <img
-                src={captchaImage}
-                alt={t('promotion.captchaImage')}
-                width={110}
-                height={40}
-                onError={() => setBrokenImage(captchaImage)}
-              />
-            ) : (
-              // The reason is said under the row, in words that fit: the box only shows "try again".
-              <ReloadIcon />
-            )}
-          </Captcha>
-          <p id={hintId('captcha')} data-invalid={captchaProblem || !imageShown ? '' : undefined}>
-            {captchaProblem
-              ? t(CAPTCHA_PROBLEM[captchaProblem])
-              : imageShown
-                ? t('promotion.captchaHint')
-                : t('promotion.captchaUnavailable')}
-          </p>
-        </Row>
-        <Row data-code="">
-          <TextField
-            id={fieldId('smsCode')}
-            label={t('promotion.smsCode')}
-            value={form.smsCode}
-            onChange={(text) => set({ smsCode: smsCodeInput(text) })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            invalid={!!smsProblem}
-            aria-describedby={smsProblem ? hintId('smsCode') : undefined}
-          />
-          <CountdownButton
-            deadline={smsDeadline}
-            defaultDeadline={defaultSmsDeadline}
-            onDeadlineChange={onSmsDeadlineChange}
-            onSend={sendCode}
-            onBlockedPress={() => setRepeated(true)}
-            now={now}
-          />
-          {smsProblem && (
-            <p id={hintId('smsCode')} data-invalid="">
-              {t(SMS_PROBLEM[smsProblem])}
-            </p>
-          )}
-        </Row>
+        <PhoneRow
+          id={fieldId('phone')}
+          rule={rule}
+          value={form.phone}
+          onChange={(phone) => set({ phone })}
+          invalid={!!problem('phone')}
+        />
+        <CaptchaRow
+          id={fieldId('captcha')}
+          value={form.captcha}
+          onChange={(captcha) => set({ captcha })}
+          problem={problem('captcha')}
+          image={captchaImage}
+          canRefresh={canRefreshCaptcha(form, rule)}
+          onRefresh={onRefreshCaptcha}
+          onRefused={() => check(['phone'])}
+        />
+        <SmsCodeRow
+          id={fieldId('smsCode')}
+          value={form.smsCode}
+          onChange={(smsCode) => set({ smsCode })}
+          problem={problem('smsCode')}
+          deadline={smsDeadline}
+          defaultDeadline={defaultSmsDeadline}
+          onDeadlineChange={onSmsDeadlineChange}
+          onSend={sendCode}
+          onBlockedPress={() => setRepeated(true)}
+          now={now}
+        />
         <Alert role="alert">
           <ServerText text={repeated ? t('promotion.sendRepeatedly') : notice || ''} />
         </Alert>
