@@ -1,11 +1,11 @@
 import { endpoints } from '../endpoints';
 import type { Endpoint } from '../endpoint';
-import type { MockMarket } from './market';
-import type { MockSeed } from './store';
-import type { ServiceContactKind } from './fixtures/complaint';
 import { readChaosItem, readTimeScaleItem, type ChaosSettings } from './chaos';
+import { FAULT_KINDS, readFaultItem, type Fault, type FaultKind } from './scenarioFaults';
+import { readStateItem, type ScenarioState } from './scenarioState';
 
-const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone', 'noEmail', 'none'];
+export { DEFAULT_SLOW_MS, faultsFor, type Fault, type FaultKind } from './scenarioFaults';
+export type { ScenarioState } from './scenarioState';
 
 /**
  * A scenario picks what the mock backend does, written as one short string so it fits a story's
@@ -79,41 +79,6 @@ const SERVICE_CONTACT_KINDS: readonly ServiceContactKind[] = ['full', 'noPhone',
  * `lost-reply` this is how "Check again" learns what happened to a payment whose reply was lost.
  */
 
-export type FaultKind =
-  'network-error' | 'server-error' | 'code' | 'malformed' | 'slow' | 'empty' | 'lost-reply';
-
-export interface Fault {
-  kind: FaultKind;
-  /** An endpoint name from the table, or `*` for every endpoint. */
-  endpoint: string;
-  /** `code`: the failure code (a number when written as one, else text such as '01'). */
-  code?: string | number;
-  /** `code`: the server message ('' = the mock's default message). */
-  message?: string;
-  /** `slow`: how long the reply waits. */
-  delayMs?: number;
-  /** `lost-reply`: how many replies are lost before one gets through. */
-  count?: number;
-}
-
-export type ScenarioState = Pick<
-  MockSeed,
-  | 'orderStatus'
-  | 'isDelay'
-  | 'isScore'
-  | 'confirmType'
-  | 'agreementPopup'
-  | 'needValid'
-  | 'market'
-  | 'unsafeUrls'
-  | 'serviceContact'
-  | 'qaEmptyCategory'
-  | 'qaRecordFails'
-  | 'qaSilentLowScore'
-  | 'uploadFails'
-  | 'complaintReply'
->;
-
 export interface Scenario {
   state: ScenarioState;
   faults: Fault[];
@@ -127,20 +92,8 @@ export interface Scenario {
   problems: string[];
 }
 
-export const DEFAULT_SLOW_MS = 3000;
-
 /** What every server-given address is under `unsafeUrls`: the app must refuse to open it. */
 export const UNSAFE_URL = 'javascript:alert(1)';
-
-const FAULT_KINDS: readonly FaultKind[] = [
-  'network-error',
-  'server-error',
-  'code',
-  'malformed',
-  'slow',
-  'empty',
-  'lost-reply',
-];
 
 /** Names and keys of the endpoint table, both leading to the endpoint's name. */
 export function endpointLookup(table: Record<string, Pick<Endpoint, 'name'>> = endpoints) {
@@ -151,8 +104,6 @@ export function endpointLookup(table: Record<string, Pick<Endpoint, 'name'>> = e
   }
   return byAnyName;
 }
-
-const isWhole = (s: string) => /^-?\d+$/.test(s);
 
 /** Reads a scenario string. Pure: the same text (and table) always gives the same scenario. */
 export function parseScenario(
@@ -169,82 +120,12 @@ export function parseScenario(
     const parts = item.split(':');
     const [kind = '', ...rest] = parts.map((s) => s.trim());
     const problem = (why: string) => scenario.problems.push(`"${item}": ${why}`);
-    const flagValue = (value: string | undefined, fallback?: boolean) =>
-      value === '1' || value === 'true' || value === 'on'
-        ? true
-        : value === '0' || value === 'false' || value === 'off'
-          ? false
-          : value === undefined
-            ? fallback
-            : undefined;
 
-    switch (kind) {
-      case 'orderStatus':
-      case 'confirmType': {
-        const value = rest[0];
-        if (value === undefined || !isWhole(value) || rest.length > 1) {
-          problem('expected a whole number, e.g. orderStatus:174');
-        } else scenario.state[kind] = Number(value);
-        continue;
-      }
-      case 'isDelay':
-      case 'isScore':
-      case 'needValid':
-      case 'agreementPopup':
-      case 'unsafeUrls':
-      case 'complaintReply': {
-        const value = flagValue(
-          rest[0],
-          kind === 'agreementPopup' || kind === 'unsafeUrls' || kind === 'complaintReply' ? true : undefined,
-        );
-        if (value === undefined || rest.length > 1) problem('expected 0 or 1');
-        else scenario.state[kind] = value;
-        continue;
-      }
-      // Customer service (information pages): what get-whatsapp leaves out.
-      case 'serviceContact': {
-        const value = rest[0];
-        if (!SERVICE_CONTACT_KINDS.includes(value as ServiceContactKind) || rest.length > 1)
-          problem(`expected serviceContact:<${SERVICE_CONTACT_KINDS.join('|')}>`);
-        else scenario.state.serviceContact = value as ServiceContactKind;
-        continue;
-      }
-      // Chatbot: an empty category, a record type that fails, a low score without the server's message.
-      case 'qaEmptyCategory': {
-        const value = rest[0];
-        if (value === undefined || value === '' || rest.length > 1) problem('expected qaEmptyCategory:<pid>');
-        else scenario.state.qaEmptyCategory = value;
-        continue;
-      }
-      case 'qaRecordFails': {
-        const value = rest[0];
-        if (value === undefined || !/^[1-4]$/.test(value) || rest.length > 1)
-          problem('expected qaRecordFails:<1|2|3|4>');
-        else scenario.state.qaRecordFails = Number(value);
-        continue;
-      }
-      case 'qaSilentLowScore': {
-        const value = flagValue(rest[0], true);
-        if (value === undefined || rest.length > 1) problem('expected 0 or 1');
-        else scenario.state.qaSilentLowScore = value;
-        continue;
-      }
-      // Complaint form: which upload attempts are refused (1-based, counted over the tab).
-      case 'upload-fails': {
-        const value = rest[0];
-        if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || rest.length > 1)
-          problem('expected upload-fails:<n>, n from 1');
-        else scenario.state.uploadFails = [...(scenario.state.uploadFails ?? []), Number(value)];
-        continue;
-      }
-      case 'market': {
-        const value = rest[0]?.toUpperCase();
-        if ((value !== 'IN' && value !== 'ID') || rest.length > 1) problem('expected market:IN or market:ID');
-        else scenario.state.market = value satisfies MockMarket;
-        continue;
-      }
+    const stateProblem = readStateItem(kind, rest, scenario.state);
+    if (stateProblem !== false) {
+      if (stateProblem) problem(stateProblem);
+      continue;
     }
-
     if (kind === 'noIdempotencyKey') {
       const target = rest.length === 1 && rest[0] ? lookup.get(rest[0]) : undefined;
       if (target === undefined) problem('expected noIdempotencyKey:<endpoint>');
@@ -258,74 +139,18 @@ export function parseScenario(
       else scenario.chaos = value;
       continue;
     }
-
     if (!FAULT_KINDS.includes(kind as FaultKind)) {
       problem(`unknown kind "${kind}"`);
       continue;
     }
-    const faultKind = kind as FaultKind;
     const target = rest[0] === undefined || rest[0] === '' || rest[0] === '*' ? '*' : lookup.get(rest[0]);
     if (target === undefined) {
       problem(`unknown endpoint "${rest[0]}"`);
       continue;
     }
-    const args = rest.slice(1);
-
-    if (faultKind === 'code') {
-      const code = args[0];
-      if (rest[0] === undefined || code === undefined || code === '') {
-        problem('expected code:<endpoint>:<code>[:<message>]');
-        continue;
-      }
-      scenario.faults.push({
-        kind: 'code',
-        endpoint: target,
-        // Codes like '01' keep their text; 1001 or -1 are numbers, as the backend sends them.
-        code: isWhole(code) && !/^-?0\d/.test(code) ? Number(code) : code,
-        // The message is everything after the code, colons included.
-        message: parts.slice(3).join(':').trim(),
-      });
-      continue;
-    }
-    if (faultKind === 'slow') {
-      const ms = args[0];
-      if (ms !== undefined && (!isWhole(ms) || Number(ms) < 0 || args.length > 1)) {
-        problem('expected slow:<endpoint>:<milliseconds>');
-        continue;
-      }
-      scenario.faults.push({
-        kind: 'slow',
-        endpoint: target,
-        delayMs: ms === undefined ? DEFAULT_SLOW_MS : Number(ms),
-      });
-      continue;
-    }
-    if (faultKind === 'lost-reply') {
-      const count = args[0];
-      if (count !== undefined && (!/^\d+$/.test(count) || Number(count) < 1 || args.length > 1)) {
-        problem('expected lost-reply:<endpoint>[:<count of 1 or more>]');
-        continue;
-      }
-      scenario.faults.push({ kind: 'lost-reply', endpoint: target, count: count ? Number(count) : 1 });
-      continue;
-    }
-    if (args.length > 0) {
-      problem(`expected ${faultKind}:<endpoint>`);
-      continue;
-    }
-    scenario.faults.push({ kind: faultKind, endpoint: target });
+    const fault = readFaultItem(kind as FaultKind, parts, target);
+    if (typeof fault === 'string') problem(fault);
+    else scenario.faults.push(fault);
   }
   return scenario;
-}
-
-/**
- * The faults that apply to one endpoint: its delay, the first fault that decides the reply, and whether
- * replies are lost after the work is done (`lost`).
- */
-export function faultsFor(scenario: Pick<Scenario, 'faults'>, endpointName: string) {
-  const mine = scenario.faults.filter((f) => f.endpoint === endpointName || f.endpoint === '*');
-  const slow = mine.find((f) => f.kind === 'slow');
-  const reply = mine.find((f) => f.kind !== 'slow' && f.kind !== 'lost-reply');
-  const lost = mine.find((f) => f.kind === 'lost-reply');
-  return { delayMs: slow?.delayMs ?? 0, reply, lost };
 }
