@@ -26,6 +26,11 @@ import {
   FileLabel,
   BridgeButtons,
 } from './TestPreviewScreen.styles';
+import { BRIDGE_ACTION_LABELS, BRIDGE_ACTION_NAMES, type BridgeActionName } from './bridgeActions';
+import { contactText, locationText, type ContactPickState, type LocationState } from './deviceFeatureText';
+
+export { BRIDGE_ACTION_NAMES, type BridgeActionName } from './bridgeActions';
+export type { ContactPickState, LocationState } from './deviceFeatureText';
 
 export interface TestPreviewPageLink {
   key: string;
@@ -36,45 +41,6 @@ export interface TestPreviewPageLink {
   /** False while the route has no screen yet: the link leads to the not-found page. */
   available: boolean;
 }
-
-export type ContactPickState =
-  | { status: 'idle' | 'pending' | 'unsupported' | 'none' | 'failed' }
-  | { status: 'picked'; name: string; tel: string };
-
-export type LocationState =
-  | { status: 'idle' | 'pending' | 'unsupported' | 'denied' | 'failed' }
-  | { status: 'found'; latitude: number; longitude: number; accuracy: number };
-
-/** What the page can ask of the native bridge (spec section 3, "Native bridge actions"). */
-export type BridgeActionName =
-  | 'openPage'
-  | 'close'
-  | 'openPageWithParams'
-  | 'goHome'
-  | 'goMine'
-  | 'logout'
-  | 'callPhone'
-  | 'goRate'
-  | 'track'
-  | 'startBank'
-  | 'endBank';
-
-const BRIDGE_ACTION_LABELS: Record<BridgeActionName, MessageKey> = {
-  openPage: 'testPreview.bridgeAction.openPage',
-  close: 'testPreview.bridgeAction.close',
-  openPageWithParams: 'testPreview.bridgeAction.openPageWithParams',
-  goHome: 'testPreview.bridgeAction.goHome',
-  goMine: 'testPreview.bridgeAction.goMine',
-  logout: 'testPreview.bridgeAction.logout',
-  callPhone: 'testPreview.bridgeAction.callPhone',
-  goRate: 'testPreview.bridgeAction.goRate',
-  track: 'testPreview.bridgeAction.track',
-  startBank: 'testPreview.bridgeAction.startBank',
-  endBank: 'testPreview.bridgeAction.endBank',
-};
-
-/** Every bridge action, in the order the page lists them. */
-export const BRIDGE_ACTION_NAMES = Object.keys(BRIDGE_ACTION_LABELS) as BridgeActionName[];
 
 export interface TestPreviewScreenProps {
   value?: TestPreviewValues;
@@ -262,42 +228,4 @@ export function TestPreviewScreen({
       )}
     </Page>
   );
-}
-
-type Text = ReturnType<typeof useText>;
-
-function contactText(state: ContactPickState, t: Text): string {
-  switch (state.status) {
-    case 'picked':
-      return [state.name, state.tel].filter(Boolean).join(' · ');
-    case 'unsupported':
-      return t('testPreview.contactsUnsupported');
-    case 'none':
-      return t('testPreview.contactsNone');
-    case 'failed':
-      return t('testPreview.contactsFailed');
-    default:
-      return '';
-  }
-}
-
-function locationText(state: LocationState, t: Text): string {
-  switch (state.status) {
-    case 'found':
-      return t('testPreview.locationResult', {
-        lat: state.latitude.toFixed(5),
-        lng: state.longitude.toFixed(5),
-        accuracy: Math.round(state.accuracy),
-      });
-    case 'pending':
-      return t('testPreview.locating');
-    case 'unsupported':
-      return t('testPreview.locationUnsupported');
-    case 'denied':
-      return t('testPreview.locationDenied');
-    case 'failed':
-      return t('testPreview.locationFailed');
-    default:
-      return '';
-  }
 }
