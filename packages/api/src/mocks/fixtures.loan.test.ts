@@ -5,32 +5,21 @@ import * as v from 'valibot';
 import { endpoints } from '../endpoints';
 import {
   catalogueProducts,
-  createBankCard,
-  createChannelTemplate,
-  answerComplaint,
-  createComplaint,
   createExtensionDetail,
   createInstalmentPlan,
   createLoanConfirm,
   createOrder,
   createProduct,
-  createQaList,
-  createVirtualAccount,
-  complaintDetailOf,
-  createMockStore,
-  disguiseProduct,
-  INSTALMENT_DUE,
-  money,
-  ORDER_STATUSES,
-  payInstalments,
-  planBalance,
-  sampleAgreementPath,
-  SAMPLE_AGREEMENT_PATH,
-  SAMPLE_AGREEMENT_PATH_ID,
-  statusCopy,
   dayAfter,
+  disguiseProduct,
   lateFeeMinor,
   MOCK_DAYS_OVERDUE,
+  money,
+  ORDER_STATUSES,
+  SAMPLE_AGREEMENT_PATH,
+  SAMPLE_AGREEMENT_PATH_ID,
+  sampleAgreementPath,
+  statusCopy,
   withStatus,
   type WireOrder,
 } from './index';
@@ -195,162 +184,5 @@ describe('loan confirmation', () => {
     });
     expect(wire.repay_plans).toHaveLength(4);
     expect(wire.detail1.length + wire.detail2.length).toBe(wire.details.length);
-  });
-});
-
-describe('repay', () => {
-  it('an overdue order has its first instalment due, with a late fee', () => {
-    const plan = createInstalmentPlan({ order: createOrder({ status: 180 }) });
-    const parsed = v.parse(endpoints.instalmentPlan.data, plan);
-    expect(parsed.paid).toEqual([]);
-    expect(parsed.pending[0]).toMatchObject({ status: INSTALMENT_DUE, selectable: true });
-    expect(parsed.pending[0]!.description).toMatch(/^Terlambat 5 hari, termasuk denda Rp /);
-    expect(Number(parsed.pending[0]!.totalAmount)).toBeGreaterThan(Number(parsed.pending[1]!.totalAmount));
-    // The lateness as fields too: the days, and the fee that makes the difference to the next instalment.
-    expect(parsed.pending[0]!.overdueDays).toBe(5);
-    expect(parsed.pending[0]!.description).toContain(
-      parsed.pending[0]!.lateFee.replace(/\B(?=(\d{3})+$)/g, '.'),
-    );
-    expect(parsed.pending[1]).toMatchObject({ overdueDays: 0, lateFee: '' });
-  });
-
-  it('payInstalments pays whole instalments in order', () => {
-    const plan = createInstalmentPlan({ paid: 0, overdueDays: -3 });
-    const first = Number(plan.repayPlanDetail.repayWaitDetail[0]!.totalAmount);
-    const { plan: after, paid } = payInstalments(plan, first + 10, 'ID');
-    expect(paid).toBe(1);
-    expect(after.repayWaitCount).toBe(2);
-    expect(planBalance(after)).toBe(planBalance(plan) - first);
-    expect(after.repayPlanDetail.repayYetDetail[0]).toMatchObject({ periodStatus: 200, canClick: 0 });
-  });
-
-  it('builds every repay payload in wire format', () => {
-    const order = createOrder({ market: 'IN', orderId: '42' });
-    expect(
-      v.parse(endpoints.extensionDetail.data, createExtensionDetail({ market: 'IN', order })),
-    ).toMatchObject({
-      productName: 'Rupee Express',
-      feeAmount: '600',
-    });
-    expect(
-      v.parse(
-        endpoints.virtualAccount.data,
-        createVirtualAccount({ payType: 1, payCode: 'BNI', orderId: '42' }),
-      ),
-    ).toMatchObject({ payType: 'bank', code: '880800000042', paymentSteps: { kind: 'bank' } });
-    expect(v.parse(endpoints.virtualAccount.data, createVirtualAccount())).toMatchObject({
-      payType: 'market',
-      payCode: 'ALFAMART',
-      paymentSteps: { kind: 'market' },
-    });
-    expect(createBankCard({ market: 'IN', index: 1 })).toMatchObject({ bankName: 'State Bank of India' });
-  });
-});
-
-describe('complaints, chatbot, promotion', () => {
-  it('a complaint with a reply asks for a rating; its images are local files', () => {
-    const wire = createComplaint({ reply: 'Sudah kami perbaiki.', images: ['/mock-assets/receipt.svg'] });
-    expect(v.parse(endpoints.problemDetail.data, complaintDetailOf(wire))).toMatchObject({
-      reply: 'Sudah kami perbaiki.',
-      askForRating: true,
-      images: ['/mock-assets/receipt.svg'],
-      type: 'Pembayaran',
-    });
-  });
-
-  it('an answered complaint is resolved with the market reply (or the given one) and asks for a rating', () => {
-    const filed = createComplaint({ market: 'IN', problemId: '6001', content: 'Charged twice.' });
-    expect(complaintDetailOf(filed)).toMatchObject({ disposeDetail: '', isScore: 0 });
-    const answered = answerComplaint(filed, 'IN');
-    expect(v.parse(endpoints.problemDetail.data, complaintDetailOf(answered))).toMatchObject({
-      problemId: '6001',
-      content: 'Charged twice.',
-      reply: 'Thank you for telling us. We have checked your order and the problem is now solved.',
-      replyImages: [],
-      askForRating: true,
-    });
-    expect(
-      answerComplaint(filed, 'ID', {
-        text: 'Sudah kami perbaiki.',
-        images: ['/mock-assets/reply-proof.svg'],
-      }),
-    ).toMatchObject({
-      disposeDetail: 'Sudah kami perbaiki.',
-      disposeImages: ['/mock-assets/reply-proof.svg'],
-    });
-    // The complaint it answers is left as it was.
-    expect(filed.disposeDetail).toBe('');
-  });
-
-  it('chatbot categories and answers parse', () => {
-    expect(v.parse(endpoints.qaList.data, createQaList('IN')).answers).toHaveLength(4);
-    expect(v.parse(endpoints.qaList.data, createQaList('ID', 4)).answers[0]).toMatchObject({ actionType: 4 });
-  });
-
-  it('the landing template uses the local banner in the market’s colours and leaves the phone rule to the market', () => {
-    expect(v.parse(endpoints.channelTemplate.data, createChannelTemplate({ market: 'IN' }))).toMatchObject({
-      bannerImage: '/mock-assets/banner-promo-in.svg',
-      phoneRule: null,
-      appName: 'Rupee Express',
-    });
-    expect(createChannelTemplate({ market: 'ID' }).bannerImage).toBe('/mock-assets/banner-promo.svg');
-  });
-});
-
-describe('the store', () => {
-  it('seeds both markets without a single remote URL', () => {
-    const store = createMockStore();
-    for (const market of ['ID', 'IN'] as const) {
-      const data = store.for(market);
-      const text = JSON.stringify({
-        ...data,
-        orders: [...data.orders.values()],
-        registeredPhones: [...data.registeredPhones],
-      });
-      expect(text).not.toMatch(/https?:\/\//);
-    }
-  });
-
-  it('takes orders and products from the seed', () => {
-    const store = createMockStore({
-      orders: [createOrder({ orderId: '1', status: 200 })],
-      products: [createProduct({ id: '3' })],
-      smsCode: '654321',
-    });
-    expect([...store.data.orders.keys()]).toEqual(['1']);
-    expect(store.data.products.map((p) => p.productName)).toEqual(['Pinjam Mudah']);
-    expect(store.smsCode).toBe('654321');
-    store.reseed({ orderStatus: 21 });
-    expect(store.data.orders.get('1')?.orderStatus).toBe(21);
-  });
-
-  it('keeps its whole state in a snapshot (the demo app survives page loads with it)', () => {
-    const store = createMockStore({ orderStatus: 180 });
-    store.for('IN');
-    store.data.complaints.push(createComplaint({ problemId: '7001', content: 'Filed before the reload.' }));
-    store.data.registeredPhones.add('081377778888');
-    store.data.orders.set('10001', { ...store.data.orders.get('10001')!, isScore: '1' });
-    store.smsCode = '246810';
-    const text = store.snapshot();
-
-    const next = createMockStore();
-    expect(next.restore(text)).toBe(true);
-    expect(next.data.complaints.at(-1)).toMatchObject({ problemId: '7001' });
-    expect(next.data.registeredPhones.has('081377778888')).toBe(true);
-    expect(next.data.orders.get('10001')).toMatchObject({ isScore: '1', orderStatus: 180 });
-    expect(next.for('IN').orders.size).toBe(5);
-    expect(next.smsCode).toBe('246810');
-    // The seed came along: a reset goes back to the scenario's state, not the defaults.
-    next.reset();
-    expect(next.data.orders.get('10002')?.orderStatus).toBe(180);
-    expect(next.data.complaints.some((c) => c.problemId === '7001')).toBe(false);
-  });
-
-  it('refuses a snapshot it cannot read', () => {
-    const store = createMockStore();
-    store.data.registeredPhones.add('0800');
-    expect(store.restore('not json')).toBe(false);
-    expect(store.restore('{"version":0}')).toBe(false);
-    expect(store.data.registeredPhones.has('0800')).toBe(true);
   });
 });
