@@ -1,0 +1,78 @@
+// The deploy check in Chromium: the served app's pages open with no CSP violation or page error.
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+
+/**
+ * Opens every mounted route and titled hash screen of `build` in both languages, and `unknown`, from nginx
+ * on `port`; each page must show its title as its heading and preload what index.html names for it.
+ */
+export async function openPagesInChromium({ port, build, unknown, expect, problem }) {
+  const { firstPage, mounted, titledHashes } = build;
+  // Chromium: every mounted route in both languages, and the unknown path. Failed API calls are expected
+  // (nginx serves no API); the page must still render its heading and preload its files.
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(
+          `CSP: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile === location.origin + location.pathname ? 'index.html' : e.sourceFile.replace(location.origin, '')}:${e.lineNumber})`,
+        ),
+      );
+      // What index.html's own inline script preloaded: the links there when parsing ends, before the app runs.
+      window.__preloadedByHtml = [];
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const link of document.querySelectorAll('link[rel=modulepreload]'))
+          window.__preloadedByHtml.push(new URL(link.href).pathname);
+      });
+    });
+    const visits = [
+      ...mounted.flatMap((p) => [
+        { pathname: p, lang: 'en', query: '?lang=1' },
+        { pathname: p, lang: 'id', query: '?lang=2' },
+      ]),
+      ...titledHashes.flatMap((r) => [
+        { pathname: r.path, lang: 'en', query: '?lang=1', hash: r.hash },
+        { pathname: r.path, lang: 'id', query: '?lang=2', hash: r.hash },
+      ]),
+      { pathname: unknown, lang: 'en', query: '?lang=1' },
+    ];
+    const origin = `http://127.0.0.1:${port}`;
+    for (const { pathname, lang, query, hash = '' } of visits) {
+      const label = `${pathname}${query}${hash} in Chromium`;
+      const page = await context.newPage();
+      const seen = [];
+      page.on('console', (m) => {
+        if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(m.text()))
+          seen.push(`console: ${m.text().replaceAll(origin, '')}`);
+      });
+      page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+      try {
+        await page.goto(`${origin}${pathname}${query}${hash}`, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        // The router titles the tab with the route's title and the page's bar shows the same; the route
+        // error screen ("Something went wrong", its chunk failed) has another heading.
+        const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim();
+        const title = await page.title();
+        expect(label, heading && heading === title, `shows "${heading}", not its page "${title}"`);
+        const preloaded = await page.evaluate(() => window.__preloadedByHtml);
+        const expected = (firstPage[pathname] ?? firstPage['*'])?.[lang] ?? [];
+        expect(
+          label,
+          expected.length && expected.every((file) => preloaded.includes(file)),
+          "index.html's inline script did not preload the page's files",
+        );
+      } catch (error) {
+        seen.push(`does not render: ${error.message.split('\n')[0]}`);
+      } finally {
+        seen.push(...(await page.evaluate(() => window.__cspViolations).catch(() => [])));
+        for (const s of new Set(seen)) problem(label, s.replaceAll(origin, ''));
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
