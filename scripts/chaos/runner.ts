@@ -101,6 +101,11 @@ export async function runJourney(
   const borrower: Borrower = {
     async tap(target) {
       const twice = random() < 0.3;
+      // A borrower scrolls to what they tap: a tap at a point below the fold lands on nothing.
+      await target
+        .first()
+        .scrollIntoViewIfNeeded({ timeout: 1000 })
+        .catch(() => undefined);
       const box = await target
         .first()
         .boundingBox()
@@ -163,6 +168,20 @@ export async function runJourney(
       doneClaims.length > 0 &&
       (await readObservations(page).catch(() => null))?.claims.some((c) => doneClaims.includes(c.claim)) ===
         true;
+    /** The borrower stops: why, what the page said to them then (its alerts), and a picture when asked for. */
+    const giveUp = async (why: string) => {
+      note(`gives up: ${why}`);
+      const said = await page
+        .getByRole('alert')
+        .allTextContents()
+        .catch(() => [] as string[]);
+      const words = said.map((s) => s.trim()).filter(Boolean);
+      if (words.length > 0) note(`  the page said: ${words.join(' | ')}`);
+      if (process.env.CHAOS_SHOTS)
+        await page
+          .screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` })
+          .catch(() => undefined);
+    };
     const deadline = Date.now() + 60_000 + 20 * timeoutMs;
     while (Date.now() < deadline) {
       if ((await journey.end(page).catch(() => false)) || (await sawDone())) {
@@ -173,7 +192,7 @@ export async function runJourney(
       const retry = page.getByRole('button', { name: RETRY });
       if (await shows(retry)) {
         if (retries >= 8) {
-          note('gives up: tapped the way on 8 times');
+          await giveUp('tapped the way on 8 times');
           break;
         }
         retries += 1;
@@ -222,16 +241,12 @@ export async function runJourney(
         continue;
       }
       if (acts >= 14) {
-        note('gives up: 14 acts');
+        await giveUp('14 acts');
         break;
       }
       // Nothing to do: the page is on its way, or stuck (a borrower waits, then gives up).
       if (Date.now() - lastMove > busyLimitMs + 4000) {
-        note('gives up: nothing to tap');
-        if (process.env.CHAOS_SHOTS)
-          await page
-            .screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` })
-            .catch(() => undefined);
+        await giveUp('nothing to tap');
         break;
       }
       await page.waitForTimeout(250);
