@@ -59,25 +59,29 @@ const results: JourneyResult[] = [];
 console.log(
   `chaos: ${seeds.length} seed(s) from ${first}, ${chosen.length} journey(s), rate ${rate}, time scale ${scale}, ${parallel} at a time`,
 );
+let cutOff = 0;
 async function worker() {
   for (let task = queue.shift(); task; task = queue.shift()) {
-    const result = await runJourney(browser, task.journey, {
-      baseURL: server.url,
-      seed: task.seed,
-      rate,
-      scale,
-      extra: values.extra,
-    });
-    // A violation is replayed once at once: one that does not come back was the machine's timing (a
-    // starved CPU holds a skeleton past the bound), one that does is the product's.
-    if (result.violations.length > 0 && !values['no-replay']) {
-      const again = await runJourney(browser, task.journey, {
+    const run = () =>
+      runJourney(browser, task.journey, {
         baseURL: server.url,
         seed: task.seed,
         rate,
         scale,
         extra: values.extra,
       });
+    let result = await run();
+    // A journey the browser stopped answering tells nothing of the product: it runs again, once.
+    if (result.outcome === 'cut off') {
+      cutOff += 1;
+      const firstLog = result.log;
+      result = await run();
+      result.log.unshift(...firstLog.map((l) => `(first run) ${l}`));
+    }
+    // A violation is replayed once at once: one that does not come back was the machine's timing (a
+    // starved CPU holds a skeleton past the bound), one that does is the product's.
+    if (result.violations.length > 0 && !values['no-replay']) {
+      const again = await run();
       result.reproduced = again.violations.length > 0;
       result.log.push(
         `replayed: ${result.reproduced ? again.violations.map((v) => v.invariant).join(', ') : 'no violation'}`,
@@ -116,6 +120,7 @@ function summary() {
   console.log(
     `\n${done} schedules, ${faulted} requests faulted (of ${requests}), ${results.length} journeys (${reached} reached their end), ${violations} violations` +
       (values['no-replay'] ? '' : ` (${reproduced} reproduced on replay)`) +
+      (cutOff > 0 ? `; ${cutOff} cut off (the browser stopped answering) and run again` : '') +
       ` — ${minutes} min`,
   );
   return violations;

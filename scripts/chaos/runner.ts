@@ -31,7 +31,8 @@ export interface RunOptions {
 export interface JourneyResult {
   seed: number;
   journey: string;
-  outcome: 'reached the end' | 'gave up';
+  /** `cut off`: the browser stopped answering the runner (no invariant is checked; the run replays it). */
+  outcome: 'reached the end' | 'gave up' | 'cut off';
   requests: number;
   faulted: number;
   violations: Violation[];
@@ -85,6 +86,17 @@ export async function runJourney(
 
   const context = await browser.newContext({ ...PHONE, baseURL: options.baseURL });
   context.setDefaultTimeout(5000);
+  // Some of Playwright's calls wait without a bound (evaluate, a touch): if the browser stops answering one,
+  // the journey is cut off at its deadline and a half, its context closed, rather than holding the run.
+  let cutOff = false;
+  const watchdog = setTimeout(
+    () => {
+      cutOff = true;
+      note('cut off: the browser stopped answering the runner');
+      void context.close().catch(() => undefined);
+    },
+    1.5 * (60_000 + 20 * timeoutMs),
+  );
   await installFakeNativeApp(context);
   await installWatcher(context, { claims: journey.claims, errors: ERROR_TEXTS });
   const page = await context.newPage();
@@ -270,6 +282,8 @@ export async function runJourney(
     }
     note(`record: ${record.effects.map((e) => `${e.kind} ${e.subject}`).join('; ') || 'no effects'}`);
     note(`faults: ${record.faults.map((f) => `${f.endpoint}#${f.nth} ${f.step.kind}`).join('; ') || 'none'}`);
+    // A record read from a closed context is nobody's: a cut-off journey checks nothing.
+    if (cutOff) throw new Error('cut off');
     violations.push(
       ...checkJourney(
         journey.rules,
@@ -289,7 +303,20 @@ export async function runJourney(
       log,
       seconds: (Date.now() - started) / 1000,
     };
+  } catch (error) {
+    if (!cutOff) throw error;
+    return {
+      seed: options.seed,
+      journey: journey.name,
+      outcome: 'cut off',
+      requests,
+      faulted: 0,
+      violations: [],
+      log,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
+    clearTimeout(watchdog);
     await context.close().catch(() => undefined);
   }
 }
