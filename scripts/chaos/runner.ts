@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright';
 import { mulberry32 } from '../../packages/api/src/mocks/chaos';
 import { installFakeNativeApp } from '../../apps/webview/e2e/fakeNativeApp';
 import { checkJourney, type MockRecord, type Violation } from './checks';
-import type { Borrower, ChaosJourney } from './journeys';
+import { phoneBorrower, RETRY, untilSettled } from './borrower';
+import type { ChaosJourney } from './journeys';
 import { shows } from './journeys';
 import { installWatcher, readObservations } from './watcher';
 
@@ -67,8 +68,6 @@ async function readRecord(page: Page): Promise<MockRecord | null> {
     .catch(() => null);
 }
 
-const RETRY = /^(Try again|Check again|Retry|Retry photo \d+|Coba lagi|Periksa lagi)$/;
-
 export async function runJourney(
   browser: Browser,
   journey: ChaosJourney,
@@ -110,55 +109,8 @@ export async function runJourney(
     if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') requests += 1;
   });
 
-  const borrower: Borrower = {
-    async tap(target) {
-      const twice = random() < 0.3;
-      // A borrower scrolls to what they tap: a tap at a point below the fold lands on nothing.
-      await target
-        .first()
-        .scrollIntoViewIfNeeded({ timeout: 1000 })
-        .catch(() => undefined);
-      const box = await target
-        .first()
-        .boundingBox()
-        .catch(() => null);
-      if (!box) {
-        await target
-          .first()
-          .tap({ timeout: 2000 })
-          .catch(() => undefined);
-        return;
-      }
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      await page.touchscreen.tap(x, y);
-      if (twice) {
-        note('  (taps twice)');
-        await page.waitForTimeout(60);
-        await page.touchscreen.tap(x, y);
-      }
-    },
-  };
-
-  /**
-   * Waits until nothing is busy (mask, busy button, skeleton), at most the busy bound; a borrower offered
-   * Try again / Check again takes it at once.
-   */
-  const settle = async () => {
-    await page
-      .waitForFunction(
-        (retry) =>
-          (!document.querySelector('[data-loading-mask], button[data-loading], [aria-busy="true"]') &&
-            document.readyState === 'complete') ||
-          [...document.querySelectorAll('button')].some(
-            (b) =>
-              new RegExp(retry).test((b.textContent ?? '').trim()) && b.getBoundingClientRect().height > 0,
-          ),
-        RETRY.source,
-        { timeout: busyLimitMs, polling: 100 },
-      )
-      .catch(() => undefined);
-    await page.waitForTimeout(60);
-  };
+  const borrower = phoneBorrower(page, random, note);
+  const settle = () => untilSettled(page, busyLimitMs);
 
   const scenario = scenarioOf(journey, options);
   const sep = journey.start.includes('?') ? '&' : '?';
