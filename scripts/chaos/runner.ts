@@ -141,6 +141,11 @@ export async function runJourney(
         .catch(() => [] as string[]);
       const words = said.map((s) => s.trim()).filter(Boolean);
       if (words.length > 0) note(`  the page said: ${words.join(' | ')}`);
+      const headings = await page
+        .getByRole('heading')
+        .allTextContents()
+        .catch(() => [] as string[]);
+      note(`  on ${page.url().replace(/[?&]mock=[^&#]*/, '')}: ${headings.map((h) => h.trim()).join(' | ')}`);
       if (process.env.CHAOS_SHOTS)
         await page
           .screenshot({ path: `${process.env.CHAOS_SHOTS}/${journey.name}-${options.seed}-gave-up.png` })
