@@ -150,7 +150,15 @@ export function checkDraft(
       : [
           {
             invariant: 'draft never lost',
-            message: `the complaint saved lacks the draft's text or its ${draft.photos} photos`,
+            message:
+              `the complaint saved lacks the draft's text or its ${draft.photos} photos: ` +
+              saved
+                .map(
+                  (e) =>
+                    `${e.subject} with ${e.detail.text === draft.text ? 'the text' : `"${e.detail.text ?? ''}"`} and ` +
+                    `photos ${e.detail.images || 'none'}`,
+                )
+                .join('; '),
           },
         ];
   }

@@ -64,7 +64,7 @@ export default function ComplaintFormPage() {
 
   const types = useCall((signal) => client.call(problemTypes, {}, { signal }), 'types');
 
-  const { kept, text, photos, draft, keep, update, changeImages } = useComplaintDraft(key);
+  const { kept, text, photos, photosNotKept, draft, keep, update, changeImages } = useComplaintDraft(key);
   // Filed moments ago and reloaded on the success modal: the modal again, not an empty form.
   const [sentBefore] = useState(() => readSentComplaint(key));
   const [phase, setPhase] = useState<ComplaintPhase>(
@@ -272,6 +272,7 @@ export default function ComplaintFormPage() {
       progress={current ? { current: current.index, total: current.total } : undefined}
       uploadFailed={uploadFailed}
       uploadFailedMessage={uploadFailedMessage}
+      photosNotKept={photosNotKept}
       uploadSucceeded={uploadSucceeded && phase !== 'editing'}
       stillWaiting={stillWaiting}
       sentReference={sentReference}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeDraftPhotos, type KeptDraft, type PickedImage } from '@loan-h5/screens';
 import { draftFiles, forgetDraftFiles, keepDraftFile } from '../../lib/draftFiles';
 import { keepDraft, readKeptDraft } from './keptDraft';
@@ -15,23 +15,29 @@ export function useComplaintDraft(key: string) {
   const [kept] = useState(() => readKeptDraft(key));
   const [text, setText] = useState(kept.text);
   const [photos, setPhotos] = useState<FormPhoto[] | null>(null);
+  // Kept photos a reload did not bring back: said on the form until the borrower changes the photos.
+  const [photosNotKept, setPhotosNotKept] = useState(0);
   // The latest draft, for the send that runs across renders.
   const draft = useRef<FormDraft>({ ...kept, photos: [] });
 
-  const keep = (next: Partial<FormDraft>) => {
-    draft.current = { ...draft.current, ...next };
-    const { text: keptText, photos: all, saving, chosenType: keptType } = draft.current;
-    keepDraft(key, {
-      text: keptText,
-      photos: all.map(({ id, uploadedUrl, failed }) => ({ id, uploadedUrl, failed })),
-      ...(saving ? { saving } : {}),
-      ...(keptType ? { chosenType: keptType } : {}),
-    });
-    if (next.photos) setPhotos(next.photos);
-    if (next.text !== undefined) setText(next.text);
-  };
+  const keep = useCallback(
+    (next: Partial<FormDraft>) => {
+      draft.current = { ...draft.current, ...next };
+      const { text: keptText, photos: all, saving, chosenType: keptType } = draft.current;
+      keepDraft(key, {
+        text: keptText,
+        photos: all.map(({ id, uploadedUrl, failed }) => ({ id, uploadedUrl, failed })),
+        ...(saving ? { saving } : {}),
+        ...(keptType ? { chosenType: keptType } : {}),
+      });
+      if (next.photos) setPhotos(next.photos);
+      if (next.text !== undefined) setText(next.text);
+    },
+    [key],
+  );
 
-  // The kept photos' files come back from IndexedDB; photos neither stored nor uploaded are gone for good.
+  // The kept photos' files come back from IndexedDB; photos neither stored nor uploaded are gone for good
+  // (the page closed before their files were stored): the form says how many, to be added again.
   useEffect(() => {
     let live = true;
     void draftFiles(key).then((files) => {
@@ -39,13 +45,19 @@ export function useComplaintDraft(key: string) {
       const merged = mergeDraftPhotos(kept.photos, files);
       if (merged.orphans.length > 0) void forgetDraftFiles(key, merged.orphans);
       const restored = merged.photos.map((p) => ({ ...p, ...photoPreview(p) }));
-      draft.current = { ...draft.current, photos: restored };
-      setPhotos(restored);
+      if (merged.lost.length > 0) {
+        // Said once: the kept draft stops naming them.
+        setPhotosNotKept(merged.lost.length);
+        keep({ photos: restored });
+      } else {
+        draft.current = { ...draft.current, photos: restored };
+        setPhotos(restored);
+      }
     });
     return () => {
       live = false;
     };
-  }, [key, kept]);
+  }, [key, kept, keep]);
 
   // Object URLs this page made for restored files go when the page does.
   useEffect(
@@ -57,6 +69,7 @@ export function useComplaintDraft(key: string) {
 
   /** The picker's new list: files kept or dropped on the phone, the draft kept; returns the new photos. */
   const changeImages = (next: PickedImage[]) => {
+    setPhotosNotKept(0);
     const before = new Map(draft.current.photos.map((p) => [p.id, p]));
     const ids = new Set(next.map((p) => p.id));
     const removed = draft.current.photos.filter((p) => !ids.has(p.id));
@@ -79,5 +92,5 @@ export function useComplaintDraft(key: string) {
   const update = (id: string, change: Partial<FormPhoto>) =>
     keep({ photos: draft.current.photos.map((p) => (p.id === id ? { ...p, ...change } : p)) });
 
-  return { kept, text, photos, draft, keep, update, changeImages };
+  return { kept, text, photos, photosNotKept, draft, keep, update, changeImages };
 }

@@ -35,6 +35,9 @@ export const complaintForm = {
   'complaintForm.subTypeHeading': 'What happened during collection?',
   'complaintForm.chooseSubType': 'Please choose what happened during collection',
   'complaintForm.uploadSucceeded': 'Upload succeeded!',
+  'complaintForm.photoNotKept': 'A photo was not kept when the page reloaded. Please add it again.',
+  'complaintForm.photosNotKept':
+    '{count} photos were not kept when the page reloaded. Please add them again.',
   'complaintForm.uploadRetryHint': 'Tap Retry on a photo, or Send: only the photos not sent go again.',
   'complaintForm.sentReference': 'Complaint no. {reference}',
   'complaintForm.sentReferenceHint': 'You can follow it in My complaints.',

@@ -36,6 +36,10 @@ export const complaintForm: CopyOf<typeof en> = {
   'complaintForm.subTypeHeading': 'Apa yang terjadi saat penagihan?',
   'complaintForm.chooseSubType': 'Silakan pilih apa yang terjadi saat penagihan',
   'complaintForm.uploadSucceeded': 'Berhasil diunggah!',
+  'complaintForm.photoNotKept':
+    'Satu foto tidak tersimpan saat halaman dimuat ulang. Silakan tambahkan lagi.',
+  'complaintForm.photosNotKept':
+    '{count} foto tidak tersimpan saat halaman dimuat ulang. Silakan tambahkan lagi.',
   'complaintForm.uploadRetryHint':
     'Ketuk Ulangi pada foto, atau Kirim: hanya foto yang belum terkirim yang dikirim lagi.',
   'complaintForm.sentReference': 'Nomor pengaduan {reference}',

@@ -24,7 +24,8 @@ import { ComplaintSendBar } from './ComplaintSendBar';
 import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
 import type { ComplaintPhase } from './complaintRules';
-import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScreen.styles';
+import { Tags, Label, TextArea, Under, Hint } from './ComplaintFormScreen.styles';
+import { PhotoNotices } from './PhotoNotices';
 
 export type { ComplaintPhase };
 
@@ -36,6 +37,8 @@ const picker = lazyPart(() => import('../../components/ImagePicker/ImagePicker')
 const sentModal = lazyPart(() => import('./ComplaintSentModal').then((m) => m.ComplaintSentModal));
 const ImagePicker = picker.Part;
 const ComplaintSentModal = sentModal.Part;
+/** Fetches those parts now: for a form shown ready at once (a story), so its first frame has them. */
+export const preloadComplaintFormParts = () => Promise.all([picker.preload(), sentModal.preload()]);
 
 interface ComplaintFormCallbacks {
   onBack?: () => void;
@@ -74,6 +77,11 @@ export interface ComplaintFormReadyProps {
   uploadFailedMessage?: string;
   /** Every photo of the last send reached the server: "Upload succeeded!". */
   uploadSucceeded?: boolean;
+  /**
+   * Photos of the kept draft that a reload did not bring back (the page closed before their files were
+   * stored, and the server did not have them): the form says so, and the borrower adds them again.
+   */
+  photosNotKept?: number;
   /** `sent`: the complaint's number when the server sends one. */
   sentReference?: string;
   /** `sent`: OK on the success modal. */
@@ -128,9 +136,10 @@ function ReadyForm({
   onImagesChange,
   phase = 'editing',
   progress,
-  uploadFailed,
+  uploadFailed = false,
   uploadFailedMessage,
-  uploadSucceeded,
+  uploadSucceeded = false,
+  photosNotKept = 0,
   stillWaiting,
   sentReference,
   onSend,
@@ -263,20 +272,12 @@ function ReadyForm({
             onRetry={phase === 'editing' ? onRetryUpload : undefined}
           />
         </Suspense>
-        {/* Beside the photos it is about. */}
-        {uploadFailed && phase === 'editing' ? (
-          <Notice role="alert" data-tone="danger" data-upload-failed="">
-            {/* The server's reason, as text; our own words when it gave none. */}
-            {uploadFailedMessage?.trim() || t('complaintForm.uploadFailed')}
-            {uploadFailedMessage?.trim() && <small>{t('complaintForm.uploadRetryHint')}</small>}
-          </Notice>
-        ) : (
-          uploadSucceeded && (
-            <Notice role="status" data-tone="info" data-upload-succeeded="">
-              {t('complaintForm.uploadSucceeded')}
-            </Notice>
-          )
-        )}
+        <PhotoNotices
+          uploadFailed={uploadFailed && phase === 'editing'}
+          uploadFailedMessage={uploadFailedMessage}
+          uploadSucceeded={uploadSucceeded}
+          photosNotKept={phase === 'editing' ? photosNotKept : 0}
+        />
       </CardSection>
 
       {/* The send's progress, spoken as it changes. */}

@@ -163,13 +163,14 @@ describe('readDraft', () => {
 
 describe('mergeDraftPhotos', () => {
   it.each([
-    ['a stored file comes back with its photo', [{ id: 'a' }], ['a'], [{ id: 'a', file: 'file-a' }], []],
+    ['a stored file comes back with its photo', [{ id: 'a' }], ['a'], [{ id: 'a', file: 'file-a' }], [], []],
     [
-      'an uploaded photo stays without its file; one with neither is gone',
+      'an uploaded photo stays without its file; one with neither is gone, and named as lost',
       [{ id: 'a', uploadedUrl: 'https://x/a' }, { id: 'b' }],
       [],
       [{ id: 'a', uploadedUrl: 'https://x/a' }],
       [],
+      ['b'],
     ],
     [
       'order is the kept order; files no photo names are orphans',
@@ -180,10 +181,22 @@ describe('mergeDraftPhotos', () => {
         { id: 'a', failed: true, file: 'file-a' },
       ],
       ['z'],
+      [],
     ],
-  ])('%s', (_, kept, stored, photos, orphans) => {
+    [
+      'a failed photo whose file was not stored in time is lost; its uploaded neighbour stays',
+      [
+        { id: 'r', failed: true },
+        { id: 't', uploadedUrl: 'https://x/t' },
+      ],
+      [],
+      [{ id: 't', uploadedUrl: 'https://x/t' }],
+      [],
+      ['r'],
+    ],
+  ])('%s', (_, kept, stored, photos, orphans, lost) => {
     const files = new Map(stored.map((id) => [id, `file-${id}`]));
-    expect(mergeDraftPhotos(kept, files)).toEqual({ photos, orphans });
+    expect(mergeDraftPhotos(kept, files)).toEqual({ photos, orphans, lost });
   });
 });
 

@@ -148,18 +148,24 @@ export function readDraft(value: unknown): KeptDraft {
 
 /**
  * The photos a reopened draft shows: each kept photo whose file is still stored (IndexedDB) or that the
- * server already has (its URL stands in for the file); one with neither is gone for good. Stored files no
- * kept photo names are left out (the caller deletes them).
+ * server already has (its URL stands in for the file); one with neither is gone for good and named in
+ * `lost` (the page was closed before its file was stored: the borrower is told to add it again). Stored
+ * files no kept photo names are left out (the caller deletes them).
  */
 export function mergeDraftPhotos<F>(
   kept: readonly DraftPhoto[],
   files: ReadonlyMap<string, F>,
-): { photos: Array<DraftPhoto & { file?: F }>; orphans: string[] } {
+): { photos: Array<DraftPhoto & { file?: F }>; orphans: string[]; lost: string[] } {
+  const survives = (p: DraftPhoto) => files.has(p.id) || !!p.uploadedUrl;
   const photos = kept
-    .filter((p) => files.has(p.id) || p.uploadedUrl)
+    .filter(survives)
     .map((p) => (files.has(p.id) ? { ...p, file: files.get(p.id) } : { ...p }));
   const named = new Set(kept.map((p) => p.id));
-  return { photos, orphans: [...files.keys()].filter((id) => !named.has(id)) };
+  return {
+    photos,
+    orphans: [...files.keys()].filter((id) => !named.has(id)),
+    lost: kept.filter((p) => !survives(p)).map((p) => p.id),
+  };
 }
 
 /** Where a draft is kept: one per order, type and sub-type. */
