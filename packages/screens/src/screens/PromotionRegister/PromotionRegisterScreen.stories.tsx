@@ -1,129 +1,29 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale } from '../../i18n/LocaleProvider';
-import type { Market } from '../../theme/markets';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
-  PromotionRegisterScreen,
-  type RegisterRequestFields,
-  type SmsCodeRequest,
-} from './PromotionRegisterScreen';
-import type { PhoneRule } from './phoneRules';
+  codeRow,
+  fields,
+  fill,
+  HEADLINE,
+  LocalisedRegister,
+  marketOf,
+  NOW,
+  promotionRegisterArgs,
+  TYPED,
+} from '../../test-support/stories/promotionRegister';
 
-/** A fixed clock, so a countdown story shows the same second every run. */
-const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
-const clock = () => NOW;
-
-/** A picture code as the server draws it (an SVG), one per refresh. */
-const captcha = (text: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40"><rect width="110" height="40" fill="#eef1f4"/><text x="14" y="28" font-family="monospace" font-size="24" font-weight="700" fill="#1b1f24">${text}</text></svg>`,
-  )}`;
-const PICTURES = ['K7PX', 'R2WD', 'M9TQ'];
-
-/** A right number of each market, as typed (with a stray letter and dash: the field keeps digits). */
-const TYPED: Record<Market, { typed: string; shown: string; digits: string }> = {
-  IN: { typed: '98a765-43210', shown: '98765 43210', digits: '9876543210' },
-  ID: { typed: '0812-3456a7890', shown: '0812 3456 7890', digits: '081234567890' },
-};
-const WRONG: Record<Market, string> = { IN: '5123456789', ID: '0712345678' };
-const HEADLINE: Record<Market, string> = {
-  IN: 'Loans up to Rs. 80,000 in about 2 hours',
-  ID: 'Pinjaman hingga Rp 15.000.000, cair dalam 2 jam',
-};
-
-interface StoryArgs {
-  rule?: PhoneRule;
-  deadline?: number | null;
-  notice?: string;
-  registering?: boolean;
-  picture?: boolean;
-  status?: 'ready' | 'loading' | 'error' | 'offline';
-  onSendCode: (request: SmsCodeRequest) => void;
-  onRegister: (request: RegisterRequestFields) => void;
-  onRefreshCaptcha: () => void;
-  onOpenAgreement: () => void;
-  onRetry: () => void;
-}
-
-/** The screen as the page drives it: the market's rule, a new picture on each refresh, the countdown kept. */
-function LocalisedRegister({
-  rule,
-  deadline = null,
-  notice,
-  registering,
-  picture = true,
-  status = 'ready',
-  ...callbacks
-}: StoryArgs) {
-  const { market } = useLocale();
-  const [shown, setShown] = useState(0);
-  const [kept, setKept] = useState<number | null>(deadline);
-  if (status === 'loading') return <PromotionRegisterScreen status="loading" />;
-  if (status === 'error' || status === 'offline')
-    return (
-      <PromotionRegisterScreen status="error" offline={status === 'offline'} onRetry={callbacks.onRetry} />
-    );
-  return (
-    <PromotionRegisterScreen
-      status="ready"
-      phoneRule={rule ?? market}
-      headline={HEADLINE[market]}
-      captchaImage={picture ? captcha(PICTURES[shown % PICTURES.length]!) : null}
-      notice={notice}
-      registering={registering}
-      smsDeadline={kept}
-      onSmsDeadlineChange={setKept}
-      onSendCode={callbacks.onSendCode}
-      onRegister={callbacks.onRegister}
-      onRefreshCaptcha={() => {
-        callbacks.onRefreshCaptcha();
-        setShown((n) => n + 1);
-      }}
-      onOpenAgreement={callbacks.onOpenAgreement}
-      now={clock}
-    />
-  );
-}
+// The sign-up, the server's message, registering, the legacy numbers, small and large windows and the load
+// states; the form's checks and the codes are in PromotionRegisterScreen.validation.stories.tsx and
+// PromotionRegisterScreen.codes.stories.tsx.
 
 const meta = {
   title: 'Promotion/Register',
   component: LocalisedRegister,
-  args: { onSendCode: fn(), onRegister: fn(), onRefreshCaptcha: fn(), onOpenAgreement: fn(), onRetry: fn() },
+  args: promotionRegisterArgs(),
 } satisfies Meta<typeof LocalisedRegister>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-const marketOf = (globals: Record<string, unknown>): Market => (globals.locale === 'id' ? 'ID' : 'IN');
-
-/** Puts text into a field at once, as a paste (the number's key-by-key typing has its own stories). */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-function fields({ canvasElement, globals }: PlayContext) {
-  const t = storyText({ globals });
-  const canvas = within(canvasElement);
-  return {
-    t,
-    canvas,
-    phone: canvas.getByRole('textbox', { name: t('promotion.phone') }),
-    captcha: canvas.getByRole('textbox', { name: t('promotion.captcha') }),
-    code: canvas.getByRole('textbox', { name: t('promotion.smsCode') }),
-    // Send code in each of its labels: idle, counting, done.
-    send: () =>
-      canvas.getByRole('button', {
-        name: (name) =>
-          name === t('countdown.send') ||
-          name === t('countdown.resend') ||
-          name.startsWith(t('countdown.resendIn', { seconds: '' }).split(' ')[0]!),
-      }),
-    register: canvas.getByRole('button', { name: t('promotion.register') }),
-  };
-}
 
 /**
  * The whole form: the number keeps digits only and shows in groups; Send code sends the digits and the
@@ -159,181 +59,6 @@ export const SignUp: Story = {
       smsCode: '123456',
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-/** A number of another format: "Please enter the phone number correctly", the field focused, nothing sent. */
-export const PhoneInvalid: Story = {
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, canvas, phone, captcha, code, register } = fields(context);
-    await fill(phone, WRONG[marketOf(globals)]);
-    await fill(captcha, 'K7PX');
-    await fill(code, '123456');
-    await userEvent.click(register);
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(t('promotion.phoneInvalid'));
-    await expect(phone).toHaveFocus();
-    await expect(canvas.getByText(t('promotion.phoneInvalid'))).toBeVisible();
-    await expect(args.onRegister).not.toHaveBeenCalled();
-  },
-};
-
-/** Register with nothing filled in: each field says what it needs; the number is focused. */
-export const EverythingMissing: Story = {
-  play: async (context) => {
-    const { args } = context;
-    const { t, phone, captcha, code, register } = fields(context);
-    await userEvent.click(register);
-    await expect(phone).toHaveAccessibleDescription(t('promotion.phoneInvalid'));
-    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaMissing'));
-    await expect(code).toHaveAccessibleDescription(t('promotion.smsCodeMissing'));
-    await expect(phone).toHaveFocus();
-    await expect(args.onRegister).not.toHaveBeenCalled();
-  },
-};
-
-/** Too few characters of the picture, too few digits of the SMS code: each says so; the picture is focused. */
-export const ShortCaptchaAndCode: Story = {
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, phone, captcha, code, register } = fields(context);
-    await fill(phone, TYPED[marketOf(globals)].digits);
-    await fill(captcha, 'K7');
-    await fill(code, '1234');
-    await userEvent.click(register);
-    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaShort'));
-    await expect(code).toHaveAccessibleDescription(t('promotion.smsCodeShort'));
-    await expect(captcha).toHaveFocus();
-    await expect(args.onRegister).not.toHaveBeenCalled();
-    // Fixing them clears the messages as the borrower types.
-    await fill(captcha, 'PX');
-    await expect(captcha).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-/** Send code without a number and picture code: both say so, nothing is sent, no countdown starts. */
-export const SendCodeNeedsNumberAndPicture: Story = {
-  play: async (context) => {
-    const { args } = context;
-    const { t, phone, captcha, send } = fields(context);
-    await userEvent.click(send());
-    await expect(phone).toHaveAccessibleDescription(t('promotion.phoneInvalid'));
-    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaMissing'));
-    await expect(args.onSendCode).not.toHaveBeenCalled();
-    await expect(send()).toHaveAccessibleName(t('countdown.send'));
-  },
-};
-
-/** The SMS code field's box and Send code's, and whether the button's label is on one line. */
-function codeRow(context: PlayContext) {
-  const { code, send } = fields(context);
-  const button = send();
-  const field = code.getBoundingClientRect();
-  const box = button.getBoundingClientRect();
-  const style = getComputedStyle(button);
-  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-  // Two lines of label would make it at least this tall.
-  return { field, button: box, oneLine: box.height < 2 * parseFloat(style.lineHeight) + padding };
-}
-
-/**
- * The countdown running (42 s left, kept from before a reload): the button counts and is inert. On a
- * 360 px phone it sits beside the code field, its label on one line, in both languages.
- */
-export const CountdownCounting: Story = {
-  args: { deadline: NOW + 42_000 },
-  play: async (context) => {
-    const { t, send } = fields(context);
-    await expect(send()).toHaveAccessibleName(t('countdown.resendIn', { seconds: 42 }));
-    await expect(send()).toHaveAttribute('aria-disabled', 'true');
-    const { field, button, oneLine } = codeRow(context);
-    await expect(button.left).toBeGreaterThanOrEqual(field.right);
-    await expect(button.top).toBeLessThan(field.bottom);
-    await expect(oneLine).toBe(true);
-  },
-};
-
-/**
- * Send code pressed again while it counts: "Do not send the code repeatedly", and nothing is sent; the
- * message goes once the borrower types on.
- */
-export const SendRepeatedly: Story = {
-  args: { deadline: NOW + 30_000 },
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, canvas, phone, captcha, send } = fields(context);
-    await fill(phone, TYPED[marketOf(globals)].digits);
-    await fill(captcha, 'K7PX');
-    await userEvent.click(send());
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('promotion.sendRepeatedly'));
-    await expect(args.onSendCode).not.toHaveBeenCalled();
-    await userEvent.type(captcha, '{Backspace}X');
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-/** The countdown at 0: "Resend code", and a tap sends again and counts from 60. */
-export const CountdownAtZero: Story = {
-  args: { deadline: NOW - 1 },
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, phone, captcha, send } = fields(context);
-    await expect(send()).toHaveAccessibleName(t('countdown.resend'));
-    await expect(send()).not.toHaveAttribute('aria-disabled');
-    await fill(phone, TYPED[marketOf(globals)].digits);
-    await fill(captcha, 'K7PX');
-    await userEvent.click(send());
-    await expect(args.onSendCode).toHaveBeenCalledTimes(1);
-    await expect(send()).toHaveAccessibleName(t('countdown.resendIn', { seconds: 60 }));
-  },
-};
-
-/**
- * Tap the picture: without a right number it asks for the number first and draws nothing; with one, a new
- * picture comes and what was typed for the old one is cleared.
- */
-export const CaptchaRefresh: Story = {
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, canvas, phone, captcha } = fields(context);
-    const picture = canvas.getByRole('button', { name: t('promotion.captchaRefresh') });
-    const image = () => canvas.getByRole('img', { name: t('promotion.captchaImage') });
-    const first = image().getAttribute('src');
-    await userEvent.click(picture);
-    await expect(args.onRefreshCaptcha).not.toHaveBeenCalled();
-    await expect(phone).toHaveAccessibleDescription(t('promotion.phoneInvalid'));
-    await expect(phone).toHaveFocus();
-
-    await fill(phone, TYPED[marketOf(globals)].digits);
-    await fill(captcha, 'K7PX');
-    await userEvent.click(picture);
-    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(image().getAttribute('src')).not.toBe(first));
-    await expect(captcha).toHaveValue('');
-    await expect(picture.offsetHeight).toBeGreaterThanOrEqual(44);
-  },
-};
-
-/**
- * No picture yet (the session could not be had): the reason is said under the row, readable and outside
- * the picture's box (which shows a drawn "try again" arrow); a tap asks again.
- */
-export const CaptchaUnavailable: Story = {
-  args: { picture: false },
-  play: async (context) => {
-    const { args, globals } = context;
-    const { t, canvas, phone, captcha } = fields(context);
-    const picture = canvas.getByRole('button', { name: t('promotion.captchaReload') });
-    await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(captcha).toHaveAccessibleDescription(t('promotion.captchaUnavailable'));
-    const reason = canvas.getByText(t('promotion.captchaUnavailable'));
-    const box = picture.getBoundingClientRect();
-    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
-    await expect(parseFloat(getComputedStyle(reason).fontSize)).toBeGreaterThanOrEqual(14);
-    await fill(phone, TYPED[marketOf(globals)].digits);
-    await userEvent.click(picture);
-    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   },
 };
 
