@@ -35,6 +35,9 @@ const REGRESSIONS: Array<[number, string]> = [
   [4, 'complaint-rating'], // a rating tried again after a lost reply was saved twice (seed 5 too)
   [6, 'complaint-photos'], // Check again refused after a lost save: sent again under a new key, filed twice
   [24, 'complaint-photos'], // two late save replies: Send showed a spinner through both timeouts (6.1 s)
+  // A reload 0.2 s after picking two photos: one's file had not reached IndexedDB and went unsaid (now said,
+  // and added again; seed 47 too). Timing-bound: the page story "Photo Not Kept When Reopened" holds it exactly.
+  [94, 'complaint-photos'],
 ];
 
 describe('seeded fault schedules (chaos runner, built demo app)', () => {
