@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format';
 import { marketForLocale, useLocale } from '../../i18n/LocaleProvider';
 import type { Market } from '../../theme/markets';
@@ -69,7 +69,15 @@ export const Paid: Story = {
       globals.locale === 'id' ? '11 Mar 2026, 14.05' : '11 Mar 2026, 14:05',
     );
     await expect(details).toHaveTextContent(`${t('payway.resultReference')}${REFERENCE}`);
-    await userEvent.click(canvas.getByRole('button', { name: t('payway.backToLoan') }));
+    // A tap in its first half second is Confirm's second tap (ignored); the borrower's own tap goes back.
+    const back = canvas.getByRole('button', { name: t('payway.backToLoan') });
+    await waitFor(
+      async () => {
+        await userEvent.click(back);
+        await expect(args.onBackToLoan).toHaveBeenCalled();
+      },
+      { timeout: 2000, interval: 100 },
+    );
     await expect(args.onBackToLoan).toHaveBeenCalledTimes(1);
   },
 };

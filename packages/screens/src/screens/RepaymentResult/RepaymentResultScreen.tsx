@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
+import { useTapThroughGuard } from '../../hooks/useTapThroughGuard';
 import { Card } from '../../components/Card';
 import { DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
@@ -90,6 +91,8 @@ export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
   const t = useText();
   const { money, dateTime } = useFormat();
   const headingId = useId();
+  // Where Confirm payment was: a double tap on it must not skip the result.
+  const backToLoan = useTapThroughGuard(props.onBackToLoan);
   const paid = props.status === 'paid';
   // "Amount paid" only once the server confirmed it; before that, what was sent.
   const amountRow = (amount: string | undefined) =>
@@ -112,7 +115,7 @@ export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
       navBar={<NavBar title={t('payway.title')} onBack={props.onBack} />}
       bottomBar={
         <BottomBar>
-          <Button onClick={props.onBackToLoan}>{t('payway.backToLoan')}</Button>
+          <Button onClick={backToLoan}>{t('payway.backToLoan')}</Button>
         </BottomBar>
       }
     >
