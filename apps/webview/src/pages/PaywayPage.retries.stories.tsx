@@ -84,6 +84,29 @@ export const LostConfirmReply: Story = {
   },
 };
 
+/**
+ * Confirm answered 800005 (the server already has this order's payment: an earlier confirm went through and
+ * its answer was lost): "Payment submitted" on the result — never "paid", and no loop of refusals on the code.
+ */
+export const ConfirmAnsweredDuplicate: Story = {
+  parameters: backend('code:repayment-confirm:800005'),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const { store } = backendOf(context);
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    await chooseFirstCardAndPay(context);
+    await userEvent.type(await codeField(context), store.smsCode);
+    await userEvent.click(canvas.getByRole('button', { name: t('payway.confirm') }));
+    await expect(await canvas.findByRole('heading', { name: t('payway.unknownTitle') }, WAIT)).toBeVisible();
+    await expect(canvas.queryByText(t('payway.paidTitle'))).toBeNull();
+    await expect(canvas.queryByText(t('payway.duplicate'))).toBeNull();
+    // Kept as submitted, not paid: a reload shows the same, and Check again asks about the same request.
+    await expect(readPayment(ORDER)?.phase).toBe('confirming');
+    await expect(bridge.endBank).not.toHaveBeenCalled();
+  },
+};
+
 /** The commit reply is lost: "Payment processing", the cards locked; Check again repeats the same commit and the SMS step follows. */
 export const LostCommitReply: Story = {
   parameters: backend('lost-reply:repayment-commit'),

@@ -84,6 +84,12 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
     void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
   };
 
+  /** The server has the payment but has not said it is paid: the result page says "submitted". */
+  const submitted = (r: PaywayRecord) => {
+    keepPayment({ ...r, phase: 'confirming', confirmCode: undefined });
+    void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
+  };
+
   /** `checking`: a Check again; a second silence then says so. */
   const sendCommit = async (r: PaywayRecord, checking = false) => {
     try {
@@ -131,6 +137,9 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
         error instanceof ApiError
           ? confirmFailureOf(error.code, error.serverMessage)
           : ({ kind: 'server', message: '' } as const);
+      // 800005: the server already has this order's payment (an earlier confirm went through, its answer
+      // lost): sending again can only repeat the refusal. Submitted — never "paid" until the server says.
+      if (failure.kind === 'duplicate') return submitted(r);
       save({ ...r, phase: 'code', confirmKey: undefined, confirmCode: undefined, failure });
     }
   };
