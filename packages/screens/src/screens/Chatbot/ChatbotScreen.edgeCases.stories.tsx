@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
-import { LiveChatbot, chooseFirstCategory, log, server } from '../../test-support/stories/chatbot';
+import type { LiveChatbot } from '../../test-support/stories/chatbot';
+import { chatbotMeta, chooseFirstCategory, log, server } from '../../test-support/stories/chatbot';
 
 /** Empty and failed sends, a failed or empty topic, a restored conversation and long content. */
 const meta = {
   title: 'Service/Chatbot/Edge cases',
-  component: LiveChatbot,
-  args: {
-    onSelectCategory: fn(),
-    onAsk: fn(),
-    onFeedback: fn(),
-    onSendText: fn(),
-    onRetryText: fn(),
-    onRetry: fn(),
-    onTalkToPerson: fn(),
-    onComplaint: fn(),
-    onRate: fn(),
-    onRetryLoad: fn(),
-    onBack: fn(),
-  },
+  ...chatbotMeta(),
 } satisfies Meta<typeof LiveChatbot>;
 export default meta;
 type Story = StoryObj<typeof meta>;

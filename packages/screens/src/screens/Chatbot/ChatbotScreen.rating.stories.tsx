@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
-import { LiveChatbot, body, log, server, type Globals } from '../../test-support/stories/chatbot';
+import type { LiveChatbot } from '../../test-support/stories/chatbot';
+import { chatbotMeta, body, log, server, type Globals } from '../../test-support/stories/chatbot';
 
 /** Helpful or not helpful after an answer, and the rating that helpful opens. */
 const meta = {
   title: 'Service/Chatbot/Rating and feedback',
-  component: LiveChatbot,
-  args: {
-    onSelectCategory: fn(),
-    onAsk: fn(),
-    onFeedback: fn(),
-    onSendText: fn(),
-    onRetryText: fn(),
-    onRetry: fn(),
-    onTalkToPerson: fn(),
-    onComplaint: fn(),
-    onRate: fn(),
-    onRetryLoad: fn(),
-    onBack: fn(),
-  },
+  ...chatbotMeta(),
 } satisfies Meta<typeof LiveChatbot>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { showsLoading } from '../../test-support/loadStatePlays';
 import { storyText } from '../../test-support/storyText';
-import { LiveChatbot, body, chooseFirstCategory, log, server } from '../../test-support/stories/chatbot';
+import type { LiveChatbot } from '../../test-support/stories/chatbot';
+import { chatbotMeta, body, chooseFirstCategory, log, server } from '../../test-support/stories/chatbot';
 
 const meta = {
   title: 'Service/Chatbot',
-  component: LiveChatbot,
-  args: {
-    onSelectCategory: fn(),
-    onAsk: fn(),
-    onFeedback: fn(),
-    onSendText: fn(),
-    onRetryText: fn(),
-    onRetry: fn(),
-    onTalkToPerson: fn(),
-    onComplaint: fn(),
-    onRate: fn(),
-    onRetryLoad: fn(),
-    onBack: fn(),
-  },
+  ...chatbotMeta(),
 } satisfies Meta<typeof LiveChatbot>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../i18n/LocaleProvider';
 import { storyText } from '../../test-support/storyText';
-import { localeOf, offers, withOffer, type Offer } from '../../test-support/stories/loanConfirm';
-import { LoanConfirmScreen } from './LoanConfirmScreen';
+import {
+  localeOf,
+  offers,
+  loanConfirmMeta,
+  withOffer,
+  type Offer,
+} from '../../test-support/stories/loanConfirm';
+import type { LoanConfirmScreen } from './LoanConfirmScreen';
 import { inOwnFrame } from '../../test-support/docsFrame';
 
 /**
@@ -31,18 +37,8 @@ const typeOne: Offer = (locale) => ({
 /** The agreement pop-up of a type 1 offer: what it asks, on a small phone, and its Cancel. */
 const meta = {
   title: 'Loan/Confirm/Agreement modal',
-  component: LoanConfirmScreen,
+  ...loanConfirmMeta(),
   parameters: { docs: { story: inOwnFrame } },
-  args: {
-    onBack: fn(),
-    onConfirm: fn(),
-    onOpenAgreement: fn(),
-    onAgreedChange: fn(),
-    onAgreementOpenChange: fn(),
-    onCancelAgreement: fn(),
-    onRetry: fn(),
-  },
-  render: withOffer(),
 } satisfies Meta<typeof LoanConfirmScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
   addDays,
   localeOf,
   moneyIn,
   offers,
+  loanConfirmMeta,
   withOffer,
   type Offer,
 } from '../../test-support/stories/loanConfirm';
-import { LoanConfirmScreen } from './LoanConfirmScreen';
+import type { LoanConfirmScreen } from './LoanConfirmScreen';
 import { inOwnFrame } from '../../test-support/docsFrame';
 
 /** Twelve monthly instalments over 360 days: interest of 0.1% (India) or 0.05% (Indonesia) a day. */
@@ -53,18 +54,8 @@ const incompletePlan: Offer = (locale) => ({
 /** Plans out of the ordinary: a long one, none at all, and one with an instalment missing. */
 const meta = {
   title: 'Loan/Confirm/Repayment plan',
-  component: LoanConfirmScreen,
+  ...loanConfirmMeta(),
   parameters: { docs: { story: inOwnFrame } },
-  args: {
-    onBack: fn(),
-    onConfirm: fn(),
-    onOpenAgreement: fn(),
-    onAgreedChange: fn(),
-    onAgreementOpenChange: fn(),
-    onCancelAgreement: fn(),
-    onRetry: fn(),
-  },
-  render: withOffer(),
 } satisfies Meta<typeof LoanConfirmScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
-import { localeOf, moneyIn, titles, withOffer } from '../../test-support/stories/loanConfirm';
-import { LoanConfirmScreen } from './LoanConfirmScreen';
+import { localeOf, moneyIn, titles, loanConfirmMeta } from '../../test-support/stories/loanConfirm';
+import type { LoanConfirmScreen } from './LoanConfirmScreen';
 import { inOwnFrame } from '../../test-support/docsFrame';
 
 const meta = {
   title: 'Loan/Confirm',
-  component: LoanConfirmScreen,
+  ...loanConfirmMeta(),
   parameters: { docs: { story: inOwnFrame } },
-  args: {
-    onBack: fn(),
-    onConfirm: fn(),
-    onOpenAgreement: fn(),
-    onAgreedChange: fn(),
-    onAgreementOpenChange: fn(),
-    onCancelAgreement: fn(),
-    onRetry: fn(),
-  },
-  render: withOffer(),
 } satisfies Meta<typeof LoanConfirmScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,38 +1,19 @@
-import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
-  LocalisedDetails,
+  loanDetailsMeta,
   expectActions,
   expectDrawing,
   type StoryArgs,
 } from '../../test-support/stories/loanDetails';
-import { LoanDetailsScreen } from './LoanDetailsScreen';
 import { inOwnFrame } from '../../test-support/docsFrame';
 
 /** The other order statuses, an unknown one, and the extension link beside Repay. */
 const meta = {
   title: 'Loan/Details/More statuses',
-  // Docs list the real props; the stories' args pick an order status and its details in the active language.
-  component: LoanDetailsScreen as unknown as ComponentType<StoryArgs>,
-  render: (args) => <LocalisedDetails {...args} />,
+  ...loanDetailsMeta(),
   parameters: { docs: { story: inOwnFrame } },
-  args: {
-    orderStatus: 21,
-    onBack: fn(),
-    onRepay: fn(),
-    onExtend: fn(),
-    onBorrowAgain: fn(),
-    onCallService: fn(),
-    onApplyProduct: fn(),
-    onMoreProducts: fn(),
-    onRate: fn(),
-    onRatingClose: fn(),
-    onRatingOpenChange: fn(),
-    onThanksClose: fn(),
-    onRetry: fn(),
-  },
 } satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
   COMPANY,
   DESKTOP,
   LocalisedSite,
+  officialSiteMeta,
   PHONE,
-  STORE,
   localeOf,
   showsFooter,
   showsSection,
@@ -16,17 +16,7 @@ import {
 /** Contact Us (nav 5): the form, its checks, the mail it opens, and the page without a company e-mail. */
 const meta = {
   title: 'Site/Official site/Contact',
-  component: LocalisedSite,
-  args: {
-    section: 'home',
-    year: 2026,
-    storeUrl: STORE,
-    autoplay: false,
-    onNavigate: fn(),
-    onGetApp: fn(),
-    onContactSubmit: fn(),
-    onOpenMail: fn(),
-  },
+  ...officialSiteMeta(),
 } satisfies Meta<typeof LocalisedSite>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
   BRAND,
   DESKTOP,
   LocalisedSite,
+  officialSiteMeta,
   PHONE,
-  STORE,
   alignedColumns,
   localeOf,
   showsFooter,
@@ -18,17 +18,7 @@ import {
 /** About Us, User evaluation, Privacy Policy and Loan terms, each at 320 px and at desktop width. */
 const meta = {
   title: 'Site/Official site/Sections',
-  component: LocalisedSite,
-  args: {
-    section: 'home',
-    year: 2026,
-    storeUrl: STORE,
-    autoplay: false,
-    onNavigate: fn(),
-    onGetApp: fn(),
-    onContactSubmit: fn(),
-    onOpenMail: fn(),
-  },
+  ...officialSiteMeta(),
 } satisfies Meta<typeof LocalisedSite>;
 export default meta;
 type Story = StoryObj<typeof meta>;

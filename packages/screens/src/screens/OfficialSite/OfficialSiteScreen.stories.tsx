@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
+import type { LocalisedSite } from '../../test-support/stories/officialSite';
 import {
   DESKTOP,
   LICENCE,
-  LocalisedSite,
+  officialSiteMeta,
   PHONE,
   STORE,
   alignedColumns,
@@ -17,17 +18,7 @@ import { SITE_NAV_KEYS, SITE_SECTIONS } from './siteSections';
 
 const meta = {
   title: 'Site/Official site',
-  component: LocalisedSite,
-  args: {
-    section: 'home',
-    year: 2026,
-    storeUrl: STORE,
-    autoplay: false,
-    onNavigate: fn(),
-    onGetApp: fn(),
-    onContactSubmit: fn(),
-    onOpenMail: fn(),
-  },
+  ...officialSiteMeta(),
 } satisfies Meta<typeof LocalisedSite>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 // The live conversation and the play helpers of the ChatbotScreen stories (ChatbotScreen*.stories.tsx).
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { storyText } from '../storyText';
 import { ChatbotScreen, type ChatCategory } from '../../screens/Chatbot/ChatbotScreen';
@@ -242,3 +242,21 @@ export async function chooseFirstCategory(canvasElement: HTMLElement, globals: G
   const topics = within(canvasElement).getByRole('group', { name: t('chatbot.topics') });
   await userEvent.click(within(topics).getByRole('button', { name: server(globals).categories[0]!.title }));
 }
+
+/** The meta every ChatbotScreen*.stories.tsx shares (fresh spies per file). */
+export const chatbotMeta = () => ({
+  component: LiveChatbot,
+  args: {
+    onSelectCategory: fn(),
+    onAsk: fn(),
+    onFeedback: fn(),
+    onSendText: fn(),
+    onRetryText: fn(),
+    onRetry: fn(),
+    onTalkToPerson: fn(),
+    onComplaint: fn(),
+    onRate: fn(),
+    onRetryLoad: fn(),
+    onBack: fn(),
+  },
+});

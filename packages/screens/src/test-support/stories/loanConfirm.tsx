@@ -1,4 +1,5 @@
 // The offers and the render of the LoanConfirmScreen stories (LoanConfirmScreen*.stories.tsx).
+import { fn } from 'storybook/test';
 import { formatMoney } from '../../i18n/format';
 import { marketForLocale, type Locale } from '../../i18n/LocaleProvider';
 import { logos } from '../fixtures/logos';
@@ -93,3 +94,20 @@ export const withOffer =
     const locale = localeOf(globals);
     return <LoanConfirmScreen agreementTitles={titles[locale]} {...args} data={args.data ?? offer(locale)} />;
   };
+
+/** The meta every LoanConfirmScreen*.stories.tsx shares (fresh spies per file). `parameters` stays in each
+ * file's meta: Storybook writes a meta's doc comment into a literal `parameters` key, which would
+ * replace a spread one. */
+export const loanConfirmMeta = () => ({
+  component: LoanConfirmScreen,
+  args: {
+    onBack: fn(),
+    onConfirm: fn(),
+    onOpenAgreement: fn(),
+    onAgreedChange: fn(),
+    onAgreementOpenChange: fn(),
+    onCancelAgreement: fn(),
+    onRetry: fn(),
+  },
+  render: withOffer(),
+});

@@ -1,8 +1,8 @@
 // The order data, the screen wrapper and the play checks of the LoanDetailsScreen stories
 // (LoanDetailsScreen*.stories.tsx).
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { logos } from '../fixtures/logos';
 import { storyText } from '../storyText';
@@ -288,3 +288,27 @@ export async function expectActions(
 export async function expectDrawing({ canvasElement }: PlayContext, drawing: string) {
   await expect(canvasElement.querySelector('svg[data-drawing]')).toHaveAttribute('data-drawing', drawing);
 }
+
+/** The meta every LoanDetailsScreen*.stories.tsx shares (fresh spies per file). `parameters` stays in each
+ * file's meta: Storybook writes a meta's doc comment into a literal `parameters` key, which would
+ * replace a spread one. */
+export const loanDetailsMeta = () => ({
+  // Docs list the real props; the stories' args pick an order status and its details in the active language.
+  component: LoanDetailsScreen as unknown as ComponentType<StoryArgs>,
+  render: (args: StoryArgs) => <LocalisedDetails {...args} />,
+  args: {
+    orderStatus: 21,
+    onBack: fn(),
+    onRepay: fn(),
+    onExtend: fn(),
+    onBorrowAgain: fn(),
+    onCallService: fn(),
+    onApplyProduct: fn(),
+    onMoreProducts: fn(),
+    onRate: fn(),
+    onRatingClose: fn(),
+    onRatingOpenChange: fn(),
+    onThanksClose: fn(),
+    onRetry: fn(),
+  },
+});

@@ -1,6 +1,6 @@
 // The configured site and the layout checks of the OfficialSiteScreen stories
 // (OfficialSiteScreen*.stories.tsx).
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { useLocale, type Locale } from '../../i18n/LocaleProvider';
 import type { storyText } from '../storyText';
 import { LoanTermsContent } from '../../screens/LoanTerms';
@@ -152,3 +152,18 @@ export async function showsFooter(canvasElement: HTMLElement, t: Text, globals: 
   );
   await expect(footer).toHaveTextContent(t('site.footer.copyright', { year: 2026, company: company.name }));
 }
+
+/** The meta every OfficialSiteScreen*.stories.tsx shares (fresh spies per file). */
+export const officialSiteMeta = () => ({
+  component: LocalisedSite,
+  args: {
+    section: 'home' as const,
+    year: 2026,
+    storeUrl: STORE,
+    autoplay: false,
+    onNavigate: fn(),
+    onGetApp: fn(),
+    onContactSubmit: fn(),
+    onOpenMail: fn(),
+  },
+});
