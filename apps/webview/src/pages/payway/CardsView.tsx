@@ -77,17 +77,21 @@ export function CardsView({ orderId, amount }: { orderId: string; amount: string
     setRecord(next);
   };
 
+  /** The result page, in place of this one (Back does not return to a finished payment). */
+  const toResult = () =>
+    void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
+
   /** The server said it is paid: kept for the result page, the app's bank dialog closed (not on iOS). */
   const paid = (r: PaywayRecord) => {
     keepPayment({ ...r, phase: 'paid', paidAt: localDateTime(new Date()), confirmCode: undefined });
     if (bridge.name !== 'ios') bridge.endBank();
-    void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
+    toResult();
   };
 
   /** The server has the payment but has not said it is paid: the result page says "submitted". */
   const submitted = (r: PaywayRecord) => {
     keepPayment({ ...r, phase: 'confirming', confirmCode: undefined });
-    void navigate({ pathname: '/payway', search, hash: PAYWAY_HASH.result(orderId) }, { replace: true });
+    toResult();
   };
 
   /** `checking`: a Check again; a second silence then says so. */
