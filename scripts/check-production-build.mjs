@@ -1,6 +1,7 @@
 // The production build of the app contains no mock backend: no MSW code, no worker file, no fixtures.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { newerSyntax } from './syntaxFloor.mjs';
@@ -77,6 +78,30 @@ else {
       if (!existsSync(path.join(outDir, file)))
         problems.push(`${route} preloads ${file}, which is not built`);
 }
+// The start-up script (apps/webview/inlineStartUpScript.ts) comes after config.js and, run as a phone would
+// run it on /loanDetails, sends the page's first read to the configured API and leaves it for the entry.
+const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+const startUp = inline.find(([, code]) => code.includes('__loanH5SentAhead'));
+if (!startUp) problems.push("index.html has no start-up script (the first reads' early send)");
+else {
+  if (startUp.index < html.indexOf('<script src="/config.js">'))
+    problems.push("index.html's start-up script runs before config.js (it needs the API's address)");
+  const sent = [];
+  const win = {
+    location: { pathname: '/loanDetails', search: '?lang=1&orderId=9&tok=t' },
+    sessionStorage: { getItem: () => null },
+    fetch: (target, init) => {
+      sent.push(`${init.method} ${target} ${init.body}`);
+      return Promise.resolve();
+    },
+    __LOAN_H5_CONFIG__: { apiOrigin: 'https://api.example' },
+  };
+  const context = vm.createContext({ URLSearchParams, Promise, Blob, FormData, window: win });
+  vm.runInContext(startUp[1], context);
+  const want = 'POST https://api.example/gateway/v3/loan-details/loan-details?tok=t orderId=9';
+  if (sent.join() !== want || !Array.isArray(win.__loanH5SentAhead))
+    problems.push(`index.html's start-up script on /loanDetails sent [${sent.join()}], not [${want}]`);
+}
 for (const needed of ['index.html', 'config.js', 'robots.txt']) {
   if (!existsSync(path.join(outDir, needed))) problems.push(`${needed} is missing`);
 }
@@ -120,5 +145,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `production build: ${files.length} files, no mock backend and no contract metadata in them; config.js served for the runtime API origin; each page's files preloaded; ${syntaxChecked.length} scripts (app and libraries) parse on Chrome 84 / iOS Safari 14.5`,
+  `production build: ${files.length} files, no mock backend and no contract metadata in them; config.js served for the runtime API origin; each page's files preloaded and its first reads sent from index.html; ${syntaxChecked.length} scripts (app and libraries) parse on Chrome 84 / iOS Safari 14.5`,
 );

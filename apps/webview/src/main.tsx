@@ -15,6 +15,7 @@ import { ApiProvider } from './data/ApiContext';
 import { ForgetPrefetchedReads } from './data/ForgetPrefetchedReads';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
+import { takeFirstReadsSentAhead } from './boot/sendFirstReadsAhead';
 import { trackedClient } from './data/trackedClient';
 
 /**
@@ -48,12 +49,16 @@ const client = trackedClient(
     page: startPageSession(),
     market: marketForLocale(locale),
     timeoutMs: () => DEFAULT_TIMEOUT_MS * timeScale,
+    // The production page sent its first reads from index.html, before this code arrived: the page's own
+    // calls take those replies.
+    sentAhead: takeFirstReadsSentAhead(window),
   }),
 );
 const demoBackend = startMockBackend();
-// The page's first reads go out now, beside its code and copy, not after they have arrived and rendered
-// (the demo app waits for its mock backend to listen).
-void demoBackend.then(() => prefetchFirstReads(client, window.location.pathname, window.location.search));
+// The demo app (and the dev server) sends the page's first reads now, beside its code and copy, once its
+// mock backend listens; production has sent them already.
+if (import.meta.env.VITE_LOAN_H5_MOCKS === 'on' || import.meta.env.DEV)
+  void demoBackend.then(() => prefetchFirstReads(client, window.location.pathname, window.location.search));
 
 void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(([, demoBackend]) => {
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first

@@ -1,16 +1,27 @@
 import { amountMarketOfLang, readingAmountsIn, type AmountMarket } from './amount/readAmount';
 import { readPageContext, type PageContext } from './commonParams';
-import { readRuntimeConfig, type RuntimeConfig } from './config';
+import { readRuntimeConfig } from './config';
 import type { Endpoint, Payload } from './endpoint';
 import { ApiError, MalformedResponseError, NetworkError, TimeoutError } from './errors';
 import { createIntentRegistry, intentOf, type IntentRegistry } from './intent';
+import {
+  buildRequest,
+  endpointUrl,
+  withPageIds,
+  type ApiLocation,
+  type ApiRequest,
+  type EndpointAddress,
+} from './buildRequest';
+import type { ReadSentAhead } from './sendAhead';
 import { isSuccessReply, successIsPinned } from './success';
+
+export type { EndpointAddress } from './buildRequest';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface ApiClientOptions {
   /** Where the API lives (the rest of the runtime config is the app's, not the client's). */
-  config?: Pick<RuntimeConfig, 'apiOrigin' | 'generalBase'>;
+  config?: ApiLocation;
   /** The page's params (device, session, ids, header values); by default read from the current URL. */
   page?: PageContext;
   fetch?: typeof fetch;
@@ -26,6 +37,11 @@ export interface ApiClientOptions {
    * Indonesia); the app passes it explicitly.
    */
   market?: AmountMarket;
+  /**
+   * Reads the page's start-up script sent before this client existed (`sendAhead`): the first call of each
+   * request takes its reply, as it takes a prefetch's.
+   */
+  sentAhead?: readonly ReadSentAhead[];
 }
 
 export interface CallOptions {
@@ -38,12 +54,6 @@ export interface CallOptions {
    */
   idempotencyKey?: string;
 }
-
-/** Where an endpoint lives and how it is called: what a prefetch needs, without the reply's schema. */
-export type EndpointAddress = Pick<
-  Endpoint,
-  'name' | 'method' | 'path' | 'base' | 'body' | 'pageIds' | 'intent'
->;
 
 interface RawReply {
   status: number;
@@ -76,28 +86,6 @@ function messageOf(body: Record<string, unknown>): string {
   return typeof m === 'string' ? m : '';
 }
 
-function appendAll(target: URLSearchParams | FormData, payload: Payload) {
-  for (const [name, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    if (typeof Blob !== 'undefined' && value instanceof Blob) {
-      if (target instanceof FormData) target.append(name, value);
-      continue;
-    }
-    target.append(name, String(value));
-  }
-}
-
-/** The caller's payload, with the ids the endpoint takes from the page filled in where it gave none. */
-function withPageIds(endpoint: Pick<Endpoint, 'pageIds'>, payload: Payload, page: PageContext): Payload {
-  if (!endpoint.pageIds) return payload;
-  const filled: Payload = { ...payload };
-  for (const name of endpoint.pageIds) {
-    if ((filled[name] === undefined || filled[name] === null) && page.ids[name])
-      filled[name] = page.ids[name];
-  }
-  return filled;
-}
-
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? readRuntimeConfig();
   const page = options.page ?? readPageContext(globalThis.location?.search ?? '');
@@ -112,57 +100,37 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** Replies of prefetched reads, by request name, until a call takes them. */
   const prefetched = new Map<string, Promise<RawReply>>();
 
-  const url: ApiClient['url'] = (endpoint, payload = {}) => {
-    const query = new URLSearchParams();
-    appendAll(query, page.common);
-    appendAll(query, payload);
-    const base = endpoint.base === 'general' ? config.generalBase : '';
-    const search = query.toString();
-    return `${config.apiOrigin}${base}${endpoint.path}${search ? `?${search}` : ''}`;
-  };
+  const url: ApiClient['url'] = (endpoint, payload = {}) => endpointUrl(config, page, endpoint, payload);
+  const request = (address: EndpointAddress, payload: Payload, idempotencyKey?: string) =>
+    buildRequest(config, page, address, payload, idempotencyKey);
 
-  /** The request a call makes: where, how, and a name for it that a prefetch and a later call share. */
-  function request(address: EndpointAddress, payload: Payload, idempotencyKey?: string) {
-    const isGet = address.method === 'GET';
-    const headers: Record<string, string> = {
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-    };
-    if (isGet) {
-      headers.spits = page.headers.spits;
-      headers.beech = page.headers.beech;
-    } else {
-      headers.swift = page.headers.swift;
-      headers.eyes = page.headers.eyes;
+  /** The reply of a read sent ahead, under this client's timeout (counted from now) and typed errors. */
+  async function receive(name: string, response: Promise<Response>): Promise<RawReply> {
+    const timeoutMs = timeoutOf();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(name, timeoutMs)), timeoutMs);
+    });
+    try {
+      const reply = await Promise.race([response, timeout]);
+      return { status: reply.status, ok: reply.ok, text: await Promise.race([reply.text(), timeout]) };
+    } catch (error) {
+      if (error instanceof TimeoutError) throw error;
+      throw new NetworkError(name, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-
-    let body: BodyInit | undefined;
-    // A multipart body (an upload) has no stable name: it is never prefetched.
-    let bodyName: string | null = '';
-    if (!isGet) {
-      if (address.body === 'multipart') {
-        const form = new FormData();
-        appendAll(form, payload);
-        body = form; // the browser sets the multipart boundary
-        bodyName = null;
-      } else {
-        const form = new URLSearchParams();
-        appendAll(form, payload);
-        body = form;
-        bodyName = form.toString();
-        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-      }
-    }
-    const target = isGet ? url(address, payload) : url(address);
-    const init: RequestInit = { method: address.method, headers, body, credentials: 'include' };
-    return { target, init, name: bodyName === null ? null : `${address.method} ${target} ${bodyName}` };
+  }
+  for (const { request: name, endpoint, response } of options.sentAhead ?? []) {
+    const reply = receive(endpoint, response);
+    reply.catch(() => undefined);
+    prefetched.set(name, reply);
   }
 
   /** Sends it and reads the reply's text; a failure of the connection becomes a typed error. */
   async function transport(
     address: EndpointAddress,
-    req: ReturnType<typeof request>,
+    req: ApiRequest,
     signal?: AbortSignal,
   ): Promise<RawReply> {
     const controller = new AbortController();

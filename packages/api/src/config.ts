@@ -46,9 +46,12 @@ declare global {
   }
 }
 
+/** The general client's base segment when config.js names none. */
+const GENERAL_BASE = '/gateway';
+
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiOrigin: '',
-  generalBase: '/gateway',
+  generalBase: GENERAL_BASE,
   servicePhone: '',
   brandName: '',
   companyName: '',
@@ -88,11 +91,8 @@ function emailOf(value: unknown): string {
 /** The configuration in force: defaults, overridden by well-formed values from `config.js`. */
 export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5_CONFIG__): RuntimeConfig {
   const given = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
-  const origin = typeof given.apiOrigin === 'string' ? given.apiOrigin.replace(/\/+$/, '') : '';
-  const base = typeof given.generalBase === 'string' ? given.generalBase : DEFAULT_CONFIG.generalBase;
   return {
-    apiOrigin: /^https?:\/\/[^/]+$/i.test(origin) ? origin : DEFAULT_CONFIG.apiOrigin,
-    generalBase: base === '' ? '' : `/${base.replace(/^\/+|\/+$/g, '')}`,
+    ...readApiLocation(given),
     servicePhone:
       typeof given.servicePhone === 'string' ? given.servicePhone.trim() : DEFAULT_CONFIG.servicePhone,
     brandName: brandNameOf(given.brandName),
@@ -102,6 +102,18 @@ export function readRuntimeConfig(source: unknown = globalThis.window?.__LOAN_H5
     appStoreUrl: httpUrlOf(given.appStoreUrl),
     licenceLine: lineOf(given.licenceLine),
     loanTermsUrl: httpUrlOf(given.loanTermsUrl),
+  };
+}
+
+/** Where the API lives, from `config.js` (alone: the page's start-up script needs no more of it). */
+export function readApiLocation(source: unknown): Pick<RuntimeConfig, 'apiOrigin' | 'generalBase'> {
+  const given = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+  const origin = typeof given.apiOrigin === 'string' ? given.apiOrigin.replace(/\/+$/, '') : '';
+  const base = typeof given.generalBase === 'string' ? given.generalBase : GENERAL_BASE;
+  return {
+    // Not an origin: the page's own (same-origin calls).
+    apiOrigin: /^https?:\/\/[^/]+$/i.test(origin) ? origin : '',
+    generalBase: base === '' ? '' : `/${base.replace(/^\/+|\/+$/g, '')}`,
   };
 }
 

@@ -8,6 +8,8 @@ export {
   type EndpointAddress,
 } from './client';
 export { pageReads } from './pageReads';
+export { sendAhead, type ReadSentAhead } from './sendAhead';
+export { type ApiLocation } from './buildRequest';
 export {
   readAmount,
   tryReadAmount,
@@ -17,7 +19,7 @@ export {
   MalformedAmountError,
   type AmountMarket,
 } from './amount/readAmount';
-export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
+export { readRuntimeConfig, readApiLocation, DEFAULT_CONFIG, type RuntimeConfig } from './config';
 export { readPageContext, COMMON_PARAMS, PAGE_IDS, PRIVATE_PARAMS, type PageContext } from './commonParams';
 export {
   ApiError,

@@ -9,8 +9,7 @@ export const PAGE_SESSION_KEY = 'loanH5.pageSession';
 export function startPageSession(
   win: Pick<Window, 'location' | 'history' | 'sessionStorage'> = window,
 ): PageContext {
-  const fromUrl = readPageContext(win.location.search);
-  const page = withStoredSession(fromUrl, readStoredSession(win.sessionStorage));
+  const page = readPageSession(win);
   try {
     win.sessionStorage.setItem(PAGE_SESSION_KEY, JSON.stringify(page));
   } catch {
@@ -19,6 +18,11 @@ export function startPageSession(
   const visible = withoutParams(win.location.href, PRIVATE_PARAMS);
   if (visible !== win.location.href) win.history.replaceState(win.history.state, '', visible);
   return page;
+}
+
+/** The page's session as the URL and session storage hold it now, changing neither (the start-up script). */
+export function readPageSession(win: Pick<Window, 'location' | 'sessionStorage'>): PageContext {
+  return withStoredSession(readPageContext(win.location.search), readStoredSession(win));
 }
 
 /** The URL's session wins; what it lacks comes from the stored one (same tab, after a reload). */
@@ -36,9 +40,10 @@ export function withStoredSession(fromUrl: PageContext, stored: PageContext | nu
   };
 }
 
-function readStoredSession(storage: Storage): PageContext | null {
+function readStoredSession(win: Pick<Window, 'sessionStorage'>): PageContext | null {
   try {
-    const raw = storage.getItem(PAGE_SESSION_KEY);
+    // Inside the try: reading `sessionStorage` itself throws where storage is blocked.
+    const raw = win.sessionStorage.getItem(PAGE_SESSION_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
     // Only a well-formed record is trusted; anything else starts a fresh session.

@@ -64,10 +64,21 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
   ComplaintFormPage: () => [[pageReads.problemTypes, {}]],
 };
 
-/** Sends the first reads of the page at this address (none for a page without, or an unknown path). */
-export function prefetchFirstReads(client: Pick<ApiClient, 'prefetch'>, pathname: string, search: string) {
-  const page = routeTable.find((route) => route.path === pathname && route.page)?.page;
+/** The first reads of a page (its container's name; none for a page without, or no page). */
+export function firstReadsOf(page: string | undefined, search: string): readonly FirstRead[] {
   const reads = page ? firstReads[page] : undefined;
-  for (const [address, payload] of reads?.(new URLSearchParams(search)) ?? [])
+  return reads?.(new URLSearchParams(search)) ?? [];
+}
+
+/** The page mounted at a path (its container's name), if any. */
+export const pageAtPath = (pathname: string) =>
+  routeTable.find((route) => route.path === pathname && route.page)?.page;
+
+/**
+ * Sends the first reads of the page at this address through the client: the demo app, once its mock
+ * backend listens (production sends them earlier, from index.html: `sendFirstReadsAhead`).
+ */
+export function prefetchFirstReads(client: Pick<ApiClient, 'prefetch'>, pathname: string, search: string) {
+  for (const [address, payload] of firstReadsOf(pageAtPath(pathname), search))
     client.prefetch(address, payload);
 }

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { build, defaultClientConditions, type Plugin } from 'vite';
+import { routeTable, type RouteEntry } from './src/routes/routeTable.ts';
+
+const START_UP = '\0loan-h5-start-up';
+
+/**
+ * The start-up script's source: `sendFirstReadsAhead` with the build's table of mounted paths (path →
+ * page), so the route table's copy and titles stay out of index.html.
+ */
+export function startUpSource(module: string, table: readonly RouteEntry[] = routeTable): string {
+  const pages: Record<string, string> = {};
+  for (const { path: at, page } of table) if (page && !pages[at]) pages[at] = page;
+  return [
+    `import { sendFirstReadsAhead } from ${JSON.stringify(module)};`,
+    `const pages = ${JSON.stringify(pages)};`,
+    `sendFirstReadsAhead(window, (path) => ({}.hasOwnProperty.call(pages, path) ? pages[path] : undefined));`,
+  ].join('\n');
+}
+
+/**
+ * The production page sends its first reads from index.html (src/boot/sendFirstReadsAhead.ts), inline
+ * after config.js: they go out as the HTML is read, beside the page's code instead of after it has
+ * arrived and run. Bundled here on its own (about 2 KB gzip); cspScriptHashes hashes it with the other
+ * inline script. Not in the demo build: its mock backend only answers once the entry has started it.
+ */
+export function inlineStartUpScript(options: { target: string | string[] }): Plugin {
+  let root = '';
+  let mocksOn = false;
+  return {
+    name: 'loan-h5:inline-start-up-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mocksOn = config.env.VITE_LOAN_H5_MOCKS === 'on';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx) {
+        if (!ctx.bundle || mocksOn) return undefined;
+        const module = path.join(root, 'src/boot/sendFirstReadsAhead.ts');
+        const output = await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          resolve: { conditions: ['source', ...defaultClientConditions] },
+          plugins: [
+            {
+              name: 'loan-h5:start-up-entry',
+              resolveId: (id) => (id === START_UP ? id : undefined),
+              load: (id) => (id === START_UP ? startUpSource(module) : undefined),
+            },
+          ],
+          build: {
+            write: false,
+            target: options.target,
+            minify: true,
+            sourcemap: false,
+            rolldownOptions: { input: START_UP, output: { format: 'iife' } },
+          },
+        });
+        const [result] = Array.isArray(output) ? output : [output];
+        if (!result || !('output' in result)) throw new Error('inlineStartUpScript: no bundle');
+        const code = result.output[0].code.trim();
+        return [{ tag: 'script', children: code, injectTo: 'body' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, loanDetails, pageReads } from '@loan-h5/api';
+import { startPageSession } from '../data/pageSession';
+import { pageAtPath } from '../routes/firstReads';
+import { sendFirstReadsAhead, SENT_AHEAD_GLOBAL, takeFirstReadsSentAhead } from './sendFirstReadsAhead';
+
+// index.html's start-up script sends the opened page's first reads before the app's code has arrived;
+// the entry's API client then takes them. The two must build the very same request.
+const reply = (orderStatus: number) =>
+  new Response(
+    JSON.stringify({ code: 0, message: '', data: { orderStatus, userOrderDetail: { detail: [] } } }),
+  );
+
+describe("index.html's start-up script", () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(reply(174)));
+  beforeEach(() => {
+    sessionStorage.clear();
+    fetch.mockClear();
+    vi.stubGlobal('fetch', fetch);
+    window.__LOAN_H5_CONFIG__ = { apiOrigin: 'https://api.test' };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__LOAN_H5_CONFIG__;
+    takeFirstReadsSentAhead(window);
+  });
+
+  it("sends the opened page's first read with the session in the URL, and the app's client takes it", async () => {
+    window.history.replaceState(null, '', '/loanDetails?tok=secret&lang=1&orderId=9&swift=w1');
+    sendFirstReadsAhead(window, pageAtPath);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [target, init] = fetch.mock.calls[0]!;
+    expect(target).toBe(`https://api.test/gateway${pageReads.loanDetails.path}?tok=secret`);
+    expect(String(init?.body)).toBe('orderId=9');
+    expect(new Headers(init?.headers).get('swift')).toBe('w1');
+
+    // The entry, later: it hides the session from the URL and builds its client.
+    const client = createApiClient({ page: startPageSession(), sentAhead: takeFirstReadsSentAhead(window) });
+    expect(window.location.search).toBe('?lang=1&orderId=9');
+    expect((await client.call(loanDetails)).status).toBe(174);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload of the cleaned URL, sends it with the session the tab kept', () => {
+    window.history.replaceState(null, '', '/loanDetails?tok=secret&lang=1&orderId=9');
+    startPageSession();
+    expect(window.location.search).toBe('?lang=1&orderId=9');
+    sendFirstReadsAhead(window, pageAtPath);
+    expect(fetch.mock.calls[0]![0]).toBe(`https://api.test/gateway${pageReads.loanDetails.path}?tok=secret`);
+  });
+
+  it('sends nothing for a page without first reads or an unknown path, and leaves nothing to take', () => {
+    for (const path of ['/testPreview', '/nowhere']) {
+      window.history.replaceState(null, '', `${path}?lang=1`);
+      sendFirstReadsAhead(window, pageAtPath);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeFirstReadsSentAhead(window)).toEqual([]);
+  });
+
+  it('leaves its reads for the entry to take once', () => {
+    window.history.replaceState(null, '', '/complaintList?lang=1');
+    sendFirstReadsAhead(window, pageAtPath);
+    expect(SENT_AHEAD_GLOBAL in window).toBe(true);
+    expect(takeFirstReadsSentAhead(window).map((s) => s.endpoint)).toEqual(['problem-list']);
+    expect(takeFirstReadsSentAhead(window)).toEqual([]);
+  });
+
+  it('ignores anything else left under its name', () => {
+    Object.assign(window, { [SENT_AHEAD_GLOBAL]: 'not a list' });
+    expect(takeFirstReadsSentAhead(window)).toEqual([]);
+  });
+});
