@@ -87,7 +87,11 @@ export const List = styled.ol`
 
   & > li {
     border-top: 1px solid ${color.border};
-    /* Long plans: rows off screen are not laid out or painted until scrolled to. */
+  }
+  /* Long plans: rows past the first screenful are not laid out or painted until scrolled to. Not the first
+     twelve: on screen, their placeholder height gave way to the real one a frame later and moved the page
+     below them as it opened (Lighthouse CLS 0.003 on /repayPlan). */
+  & > li:nth-child(n + 13) {
     content-visibility: auto;
     contain-intrinsic-size: auto 72px;
   }

@@ -7,7 +7,7 @@ import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import type { PaymentStepGroup } from '../../components/PaymentSteps';
 import { usePayDeadline } from '../../components/PayDeadline';
-import { PageSkeleton, SkeletonCard } from '../../components/Skeleton';
+import { PageSkeleton } from '../../components/Skeleton';
 import { lazyPart } from '../../hooks/lazyPart';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
@@ -15,11 +15,13 @@ import { VirtualAccountCode } from './VirtualAccountCode';
 import { VirtualAccountTotal } from './VirtualAccountTotal';
 
 // The steps sit below the code and the total: their code is not in the page's first load; it is fetched
-// while the code to pay loads, so it is usually in before the page shows (no placeholder, nothing moves).
+// while the code to pay loads, so it is usually in before the page shows (nothing moves).
 const steps = lazyPart(() =>
   import('../../components/PaymentSteps/PaymentSteps').then((m) => m.PaymentSteps),
 );
 const PaymentSteps = steps.Part;
+/** Fetches the steps' code now (tests and stories render the page with it in). */
+export const preloadVirtualAccountParts = () => steps.preload();
 
 /** The code to pay as `generate-vcode` gives it (the api's `VirtualAccount`, with the method's name). */
 export interface VirtualAccountBill {
@@ -92,20 +94,19 @@ export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
   useEffect(() => void steps.preload(), []);
   const title = <NavBar title={t('repay.vaTitle')} onBack={props.onBack} />;
 
-  if (props.status === 'loading') {
-    return (
-      <PageSkeleton
-        navBar={title}
-        label={t('repay.va.loading')}
-        // The code with its method, then the total, then the steps.
-        cards={[
-          { rows: ['row', 'short', 'amount', 'button', 'short'], align: 'center' },
-          { rows: ['short', 'amount', 'pair'] },
-          { rows: ['title', 'step', 'step', 'step'] },
-        ]}
-      />
-    );
-  }
+  const loadingPage = (
+    <PageSkeleton
+      navBar={title}
+      label={t('repay.va.loading')}
+      // The code with its method, then the total, then the steps.
+      cards={[
+        { rows: ['row', 'short', 'amount', 'button', 'short'], align: 'center' },
+        { rows: ['short', 'amount', 'pair'] },
+        { rows: ['title', 'step', 'step', 'step'] },
+      ]}
+    />
+  );
+  if (props.status === 'loading') return loadingPage;
   if (props.status === 'error') {
     const { onBackToBill } = props;
     return (
@@ -124,7 +125,14 @@ export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
       />
     );
   }
-  return <VirtualAccountReady {...props} navBar={title} />;
+  // The steps' code is usually in before the bill; when it is not, the page keeps its loading frame until
+  // it is, rather than showing the bill with a placeholder that the steps then outgrow, pushing the help
+  // section down as the borrower reads (a layout shift, seen on a 360 px phone in Indonesian).
+  return (
+    <Suspense fallback={loadingPage}>
+      <VirtualAccountReady {...props} navBar={title} />
+    </Suspense>
+  );
 }
 
 function VirtualAccountReady({
@@ -168,15 +176,12 @@ function VirtualAccountReady({
       />
       <VirtualAccountTotal amount={bill.amount} billNo={bill.billNo} copy={copy} onCopied={onCopied} />
 
-      {hasSteps && (
-        <Suspense fallback={<SkeletonCard rows={['short', 'text', 'text', 'text']} />}>
-          {steps.kind === 'bank' ? (
-            <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} groups={steps.groups} />
-          ) : (
-            <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} steps={steps.steps} />
-          )}
-        </Suspense>
-      )}
+      {hasSteps &&
+        (steps.kind === 'bank' ? (
+          <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} groups={steps.groups} />
+        ) : (
+          <PaymentSteps title={t('repay.va.stepsTitle')} headingLevel={2} steps={steps.steps} />
+        ))}
 
       <ServiceHelp
         heading={t('repay.va.help')}
