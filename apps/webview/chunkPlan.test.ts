@@ -118,4 +118,32 @@ describe('planChunks', () => {
     // Without the option, nothing joins the entry.
     expect(planChunks(wide, options(10)).get('/m/kit.ts')).toMatch(/^shared-/);
   });
+
+  it('within the cap, merges chunks pages fetch together while the waste per request saved is below `requestWorth`', () => {
+    const pages = ['APage', 'BPage', 'CPage'];
+    const kit = [
+      chunk('index', { entry: true }),
+      // A and B fetch both small parts; C fetches one of them and a big part A fetches too.
+      ...pages.map((p, i) =>
+        chunk(p, {
+          dynamic: true,
+          imports: i === 0 ? ['s1', 's2', 'big'] : i === 1 ? ['s1', 's2'] : ['s1', 'big'],
+        }),
+      ),
+      chunk('s1', { size: 300 }),
+      chunk('s2', { size: 200 }),
+      chunk('big', { size: 6000 }),
+    ];
+    // Merging s1 and s2 sends s2's 200 bytes to page C and saves A and B a request: 100 bytes a request.
+    const worth = planChunks(kit, { ...options(10), requestWorth: 500 });
+    expect(worth.get('/m/s1.ts')).toBe(worth.get('/m/s2.ts'));
+    // The big part would send 6 KB to page B for one request less on A and C: not worth it.
+    expect(worth.get('/m/big.ts')).not.toBe(worth.get('/m/s1.ts'));
+    // Worth less than the waste, or without the option, the split stays.
+    expect(planChunks(kit, { ...options(10), requestWorth: 90 }).get('/m/s2.ts')).not.toBe(
+      planChunks(kit, { ...options(10), requestWorth: 90 }).get('/m/s1.ts'),
+    );
+    const plain = planChunks(kit, options(10));
+    expect(plain.get('/m/s1.ts')).not.toBe(plain.get('/m/s2.ts'));
+  });
 });
