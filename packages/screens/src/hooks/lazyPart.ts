@@ -26,7 +26,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     // The same component for the whole page's life (the loaded module's), never one made per render.
     return createElement(loaded ?? use(preload()), props);
   }
-  return { Part, preload };
+  /** Whether the code is in (a render of `Part` then needs no fallback). */
+  const isLoaded = () => loaded !== null;
+  return { Part, preload, isLoaded };
 }
 
 function Nothing() {
