@@ -138,9 +138,10 @@ const chunks = chunkPlan({
   // The API client's schemas (valibot), the page shell's error state, leaving a page: most pages need them.
   entryShare: 0.3,
   // Over HTTP/1.1 (six connections) a request less on a first load is worth about 2.5 KB minified (under
-  // 1 KB gzip) that a page fetches without needing: Lighthouse, slow 4G, 26 Nov 2026, /loanDetails 12 → 8
-  // requests, LCP 2.06 → 1.89 s. With 0.3 above, the grid of 0.2–0.4 × 0–6 KB with the fewest requests
-  // (7.8 a route, at most 10) within the route budget (about 0.5 KB gzip more a route than 12 requests).
+  // 1 KB gzip) that a page fetches without needing. Lighthouse, slow 4G, 26 Nov 2026, a cap of 3 as a trial:
+  // /loanDetails 12 → 8 requests, LCP 2.06 → 1.89 s. With entryShare 0.3, the setting of a grid of 0.2–0.4 ×
+  // 0–6 KB with the fewest requests (7.8 a route, at most 10) within the route budget, for about 0.5 KB gzip
+  // more a route than the plan with the fewest bytes.
   requestWorth: 2500,
 });
 // The webview app. Workspace packages are read from source (the `source` export condition).
