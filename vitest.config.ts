@@ -33,10 +33,7 @@ const storyProject = (locale: 'en' | 'id') => ({
 });
 
 /** jsdom test files that use `vi.mock` (checked by scripts/testProjects.test.ts). */
-const MOCKING_MODULES = [
-  'apps/webview/src/routes/router.test.tsx',
-  'packages/screens/src/screens/VirtualAccount/VirtualAccountScreen.test.tsx',
-];
+const MOCKING_MODULES = ['apps/webview/src/routes/router.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],

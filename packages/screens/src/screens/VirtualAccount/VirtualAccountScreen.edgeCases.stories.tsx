@@ -8,14 +8,12 @@ import {
   localeOf,
   LocalisedCode,
   virtualAccountArgs,
-  virtualAccountLoaders,
 } from '../../test-support/stories/virtualAccount';
 import { channelName } from './channelName';
 
 const meta = {
   title: 'Repay/Virtual account/Edge cases',
   component: LocalisedCode,
-  loaders: virtualAccountLoaders,
   args: virtualAccountArgs(),
 } satisfies Meta<typeof LocalisedCode>;
 export default meta;

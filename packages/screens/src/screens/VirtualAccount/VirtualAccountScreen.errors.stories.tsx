@@ -6,13 +6,11 @@ import {
   LocalisedCode,
   SERVER_MESSAGE,
   virtualAccountArgs,
-  virtualAccountLoaders,
 } from '../../test-support/stories/virtualAccount';
 
 const meta = {
   title: 'Repay/Virtual account/Errors',
   component: LocalisedCode,
-  loaders: virtualAccountLoaders,
   args: virtualAccountArgs(),
 } satisfies Meta<typeof LocalisedCode>;
 export default meta;

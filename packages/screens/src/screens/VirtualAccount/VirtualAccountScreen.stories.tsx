@@ -16,7 +16,6 @@ import {
   virtualAccountArgs,
   type Globals,
   type PlayContext,
-  virtualAccountLoaders,
 } from '../../test-support/stories/virtualAccount';
 
 // The code as it is paid (mini-market and bank), the tip, loading and the load error; the edge cases and the
@@ -25,7 +24,6 @@ import {
 const meta = {
   title: 'Repay/Virtual account',
   component: LocalisedCode,
-  loaders: virtualAccountLoaders,
   args: virtualAccountArgs(),
 } satisfies Meta<typeof LocalisedCode>;
 export default meta;

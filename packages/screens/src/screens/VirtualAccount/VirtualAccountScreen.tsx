@@ -1,27 +1,19 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { ServiceHelp } from '../../components/ServiceHelp';
 import { LoadErrorPage } from '../../components/LoadError';
 import { Modal } from '../../components/Modal';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
-import type { PaymentStepGroup } from '../../components/PaymentSteps';
+// The steps are in the page's first load: fetched after it, they arrived after the code to pay and pushed the
+// help section down (a layout shift), or held the whole page back, and their text is the page's largest paint.
+import { PaymentSteps, type PaymentStepGroup } from '../../components/PaymentSteps';
 import { usePayDeadline } from '../../components/PayDeadline';
 import { PageSkeleton } from '../../components/Skeleton';
-import { lazyPart } from '../../hooks/lazyPart';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useText } from '../../i18n/LocaleProvider';
 import { VirtualAccountCode } from './VirtualAccountCode';
 import { VirtualAccountTotal } from './VirtualAccountTotal';
-
-// The steps sit below the code and the total: their code is not in the page's first load; it is fetched
-// while the code to pay loads, so it is usually in before the page shows (nothing moves).
-const steps = lazyPart(() =>
-  import('../../components/PaymentSteps/PaymentSteps').then((m) => m.PaymentSteps),
-);
-const PaymentSteps = steps.Part;
-/** Fetches the steps' code now (tests and stories render the page with it in). */
-export const preloadVirtualAccountParts = () => steps.preload();
 
 /** The code to pay as `generate-vcode` gives it (the api's `VirtualAccount`, with the method's name). */
 export interface VirtualAccountBill {
@@ -91,22 +83,21 @@ export type VirtualAccountScreenProps = VirtualAccountCallbacks &
  */
 export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
   const t = useText();
-  useEffect(() => void steps.preload(), []);
   const title = <NavBar title={t('repay.vaTitle')} onBack={props.onBack} />;
 
-  const loadingPage = (
-    <PageSkeleton
-      navBar={title}
-      label={t('repay.va.loading')}
-      // The code with its method, then the total, then the steps.
-      cards={[
-        { rows: ['row', 'short', 'amount', 'button', 'short'], align: 'center' },
-        { rows: ['short', 'amount', 'pair'] },
-        { rows: ['title', 'step', 'step', 'step'] },
-      ]}
-    />
-  );
-  if (props.status === 'loading') return loadingPage;
+  if (props.status === 'loading')
+    return (
+      <PageSkeleton
+        navBar={title}
+        label={t('repay.va.loading')}
+        // The code with its method, then the total, then the steps.
+        cards={[
+          { rows: ['row', 'short', 'amount', 'button', 'short'], align: 'center' },
+          { rows: ['short', 'amount', 'pair'] },
+          { rows: ['title', 'step', 'step', 'step'] },
+        ]}
+      />
+    );
   if (props.status === 'error') {
     const { onBackToBill } = props;
     return (
@@ -125,14 +116,7 @@ export function VirtualAccountScreen(props: VirtualAccountScreenProps) {
       />
     );
   }
-  // The steps' code is usually in before the bill; when it is not, the page keeps its loading frame until
-  // it is, rather than showing the bill with a placeholder that the steps then outgrow, pushing the help
-  // section down as the borrower reads (a layout shift, seen on a 360 px phone in Indonesian).
-  return (
-    <Suspense fallback={loadingPage}>
-      <VirtualAccountReady {...props} navBar={title} />
-    </Suspense>
-  );
+  return <VirtualAccountReady {...props} navBar={title} />;
 }
 
 function VirtualAccountReady({

@@ -8,14 +8,10 @@ import { useLocale, type Locale } from '../../i18n/LocaleProvider';
 import { storyText } from '../storyText';
 import { codeGroups } from '../../screens/VirtualAccount/codeGroups';
 import {
-  preloadVirtualAccountParts,
   VirtualAccountScreen,
   type VirtualAccountBill,
   type VirtualAccountScreenProps,
 } from '../../screens/VirtualAccount/VirtualAccountScreen';
-
-/** The steps' code is in before a story renders the page: its play reads the page at once. */
-export const virtualAccountLoaders = [async () => void (await preloadVirtualAccountParts())];
 
 type Callbacks = Omit<Extract<VirtualAccountScreenProps, { status: 'ready' }>, 'status' | 'bill'>;
 export type Globals = Record<string, unknown>;
