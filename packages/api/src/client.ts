@@ -86,6 +86,16 @@ function messageOf(body: Record<string, unknown>): string {
   return typeof m === 'string' ? m : '';
 }
 
+/** Settles as `promise` does, or fails as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const config = options.config ?? readRuntimeConfig();
   const page = options.page ?? readPageContext(globalThis.location?.search ?? '');
@@ -104,33 +114,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const request = (address: EndpointAddress, payload: Payload, idempotencyKey?: string) =>
     buildRequest(config, page, address, payload, idempotencyKey);
 
-  /** The reply of a read sent ahead, under this client's timeout (counted from now) and typed errors. */
-  async function receive(name: string, response: Promise<Response>): Promise<RawReply> {
-    const timeoutMs = timeoutOf();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TimeoutError(name, timeoutMs)), timeoutMs);
-    });
-    try {
-      const reply = await Promise.race([response, timeout]);
-      return { status: reply.status, ok: reply.ok, text: await Promise.race([reply.text(), timeout]) };
-    } catch (error) {
-      if (error instanceof TimeoutError) throw error;
-      throw new NetworkError(name, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  for (const { request: name, endpoint, response } of options.sentAhead ?? []) {
-    const reply = receive(endpoint, response);
-    reply.catch(() => undefined);
-    prefetched.set(name, reply);
-  }
-
-  /** Sends it and reads the reply's text; a failure of the connection becomes a typed error. */
+  /**
+   * Sends a request (`send`, given the signal that stops it) and reads the reply's text, under this client's
+   * timeout; a failure of the connection becomes a typed error named after the endpoint.
+   */
   async function transport(
-    address: EndpointAddress,
-    req: ApiRequest,
+    name: string,
+    send: (stop: AbortSignal) => Promise<Response>,
     signal?: AbortSignal,
   ): Promise<RawReply> {
     const controller = new AbortController();
@@ -144,16 +134,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const response = await fetchImpl(req.target, { ...req.init, signal: controller.signal });
-      return { status: response.status, ok: response.ok, text: await response.text() };
+      const response = await send(controller.signal);
+      const text = await untilAborted(response.text(), controller.signal);
+      return { status: response.status, ok: response.ok, text };
     } catch (error) {
-      if (timedOut) throw new TimeoutError(address.name, timeoutMs);
-      if (controller.signal.aborted) throw new TimeoutError(address.name, timeoutMs, true);
-      throw new NetworkError(address.name, { cause: error });
+      if (timedOut) throw new TimeoutError(name, timeoutMs);
+      if (controller.signal.aborted) throw new TimeoutError(name, timeoutMs, true);
+      throw new NetworkError(name, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
     }
+  }
+  const fetchFor =
+    (req: ApiRequest) =>
+    (stop: AbortSignal): Promise<Response> =>
+      fetchImpl(req.target, { ...req.init, signal: stop });
+
+  // The reads the page's start-up script sent: a call takes each reply as it takes a prefetch's, under this
+  // client's timeout, counted from now (a reply already on its way is not stopped, only no longer waited for).
+  for (const { request: name, endpoint, response } of options.sentAhead ?? []) {
+    const reply = transport(endpoint, (stop) => untilAborted(response, stop));
+    reply.catch(() => undefined);
+    prefetched.set(name, reply);
   }
 
   /**
@@ -190,7 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const early = !endpoint.intent && !idempotencyKey && req.name ? prefetched.get(req.name) : undefined;
     const { status, ok, text } = early
       ? await takePrefetched(endpoint, req.name!, early, callOptions.signal)
-      : await transport(endpoint, req, callOptions.signal);
+      : await transport(endpoint.name, fetchFor(req), callOptions.signal);
 
     let json: unknown;
     try {
@@ -242,7 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (address.intent) return; // a money or submit call is sent by its tap, never ahead of it
       const req = request(address, withPageIds(address, given, page));
       if (!req.name || prefetched.has(req.name)) return;
-      const reply = transport(address, req);
+      const reply = transport(address.name, fetchFor(req));
       // A prefetch no page takes fails quietly; the one that takes it gets the error.
       reply.catch(() => undefined);
       prefetched.set(req.name, reply);
