@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
 import { chunkPlan } from './chunkPlan.ts';
 import { dropContractMetadata } from './dropContractMetadata.ts';
+import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
@@ -153,6 +154,7 @@ export default defineConfig({
     noPreloadHelper(),
     reactRouterProductionBuild(),
     chunks,
+    hoistTransitiveImports(),
     dropMockFiles(),
     preloadFirstPage(),
     inlineStartUpScript({ target: buildTargets() }),
