@@ -2,7 +2,8 @@
 //   floor   = react + react-dom + styled-components + react-router-dom (data router) bundled alone, as defined
 //             when the budget was set; the app itself uses the lighter declarative <BrowserRouter>, also printed
 //   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
-//   app     = each route's first-load JS (entry + page chunk + the copy parts it shows, in its language +
+//   app     = each route's first-load JS (entry + page chunk + the copy parts it shows, in its language + the
+//             lazy parts its first render waits for (routeTable's `parts`) +
 //             the shell's overlays, which every first load fetches) <= 1.2 x floor, in at most 12 script
 //             requests (index.html's config.js, and the chunk graph: one file, one request; the first-load
 //             table in index.html, apps/webview/preloadFirstPage.ts, fetches the same files)
@@ -161,13 +162,19 @@ for (const chunk of appChunks) {
 
 /** Each path once, with its page chunk and copy parts; plus the shell alone (a path with no page). */
 const routes = [];
-for (const { path: route, page, copy = [] } of routeTable) {
+// A lazy part the page waits for at a path (routeTable's `parts`): its own chunk, or the chunk it is in.
+const partChunk = (suffix) =>
+  facade(suffix) ?? appChunks.find((c) => Object.keys(c.modules).some((m) => m.endsWith(suffix)));
+for (const { path: route, page, copy = [], parts = [] } of routeTable) {
   if (!page || routes.some((r) => r.route === route)) continue;
   const chunk = facade(`/apps/webview/src/pages/${page}.tsx`);
+  const partChunks = parts.map(partChunk);
   if (!chunk) problems.push(`${route}: no chunk for pages/${page}.tsx`);
-  else routes.push({ route, name: page, chunk, copy });
+  else if (partChunks.some((c) => !c)) problems.push(`${route}: no chunk for a part of ${parts.join(', ')}`);
+  // A page that waits for a part is named with its path: each path's first load differs.
+  else routes.push({ route, name: parts.length ? `${page} ${route}` : page, chunk, copy, partChunks });
 }
-routes.push({ route: null, name: 'not found (shell only)', chunk: null, copy: [] });
+routes.push({ route: null, name: 'not found (shell only)', chunk: null, copy: [], partChunks: [] });
 
 // index.html's classic scripts (config.js, the runtime configuration): one request each on every first load.
 const htmlScripts = [
@@ -184,13 +191,14 @@ const rows = [
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
   ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
 ];
-for (const { name, chunk, copy } of routes) {
+for (const { name, chunk, copy, partChunks } of routes) {
   for (const lang of LANGS) {
     const copyFiles = ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
     const files = new Set([
       ...closure(entry),
       ...(chunk ? closure(chunk) : []),
       ...copyFiles.flatMap((c) => [...closure(c)]),
+      ...partChunks.flatMap((c) => [...closure(c)]),
       ...(overlays ? closure(overlays) : []),
     ]);
     const other = lang === 'en' ? 'id' : 'en';

@@ -6,6 +6,8 @@ export interface PlanChunk {
   moduleIds: readonly string[];
   /** Static imports (file names). */
   imports: readonly string[];
+  /** Dynamic imports (file names): a page's lazy parts. Absent: none. */
+  dynamicImports?: readonly string[];
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
@@ -96,8 +98,33 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
       rootsOf.delete(chunk);
     }
   }
+  // The pages whose code imports each lazy part (a dialog, a site section), directly or through other parts.
+  const ownersOf = new Map<string, Set<string>>();
+  for (const page of chunks.filter((c) => c.isDynamicEntry && facadeIs(options.isPage)(c))) {
+    const stack = [page];
+    const seen = new Set<PlanChunk>();
+    while (stack.length) {
+      const chunk = stack.pop()!;
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of [...chunk.imports, ...(chunk.dynamicImports ?? [])]) {
+        const next = byFile.get(file);
+        if (!next || withEntry.has(next) || facadeIs(options.isPage)(next)) continue;
+        if (next.isDynamicEntry) {
+          if (!ownersOf.has(next.facadeModuleId!)) ownersOf.set(next.facadeModuleId!, new Set());
+          ownersOf.get(next.facadeModuleId!)!.add(page.facadeModuleId!);
+        }
+        stack.push(next);
+      }
+    }
+  }
+  /** The pages a chunk serves: those among its roots, and those whose lazy parts are among them. */
+  const servedPages = (roots: Set<string>) =>
+    new Set([...roots].flatMap((r) => (options.isPage(r) ? [r] : [...(ownersOf.get(r) ?? [r])])));
+  // A chunk shared only by one page and that page's own lazy parts (the site's section layout, used by the
+  // site and its sections) stays as Rolldown made it: merged into a kit chunk, it would go to other pages.
   const atoms: Atom[] = [...rootsOf]
-    .filter(([chunk, roots]) => roots.size > 1 && !facadeIs(options.keepOwnChunk)(chunk))
+    .filter(([chunk, roots]) => servedPages(roots).size > 1 && !facadeIs(options.keepOwnChunk)(chunk))
     .map(([chunk, roots]) => ({ chunks: [chunk], roots, size: chunk.size }));
 
   const atomOf = new Map<PlanChunk, Atom>();
@@ -217,6 +244,7 @@ export function chunkPlan(
               fileName: c.fileName,
               moduleIds: c.moduleIds,
               imports: c.imports,
+              dynamicImports: c.dynamicImports,
               isEntry: c.isEntry,
               isDynamicEntry: c.isDynamicEntry,
               facadeModuleId: c.facadeModuleId,

@@ -9,7 +9,8 @@ const LOCALES: readonly Locale[] = ['en', 'id'];
 
 /**
  * What each path's first render waits for after the entry: its page chunk with the chunks that one imports,
- * the copy parts it shows (`core` + the route's), in each language, and the shell's overlays.
+ * the copy parts it shows (`core` + the route's), in each language, the lazy parts it waits for (the route's
+ * `parts`) and the shell's overlays.
  */
 export function firstPageFiles(
   bundle: Rolldown.OutputBundle,
@@ -41,11 +42,12 @@ export function firstPageFiles(
   // The shell's toasts and "Loading…" mask (their own chunk, requested as the shell first renders): fetched
   // beside the page's files, not after the entry has run, so they add no round trip before the first paint.
   const shell = closure(facade('/src/shell/ShellOverlays.tsx'));
-  const filesFor = (page: string | undefined, copy: readonly string[]) =>
+  const filesFor = (page: string | undefined, copy: readonly string[], parts: readonly string[] = []) =>
     Object.fromEntries(
       LOCALES.map((lang) => {
         const files = new Set<string>();
         if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
+        for (const part of parts) for (const f of closure(facade(part))) files.add(f);
         for (const part of ['core', ...copy]) files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
         for (const f of shell) files.add(f);
         return [lang, [...files].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`)];
@@ -53,8 +55,8 @@ export function firstPageFiles(
     ) as Record<Locale, string[]>;
 
   const files: FirstPageFiles = { '*': filesFor(undefined, []) };
-  for (const { path, page, copy = [] } of table) {
-    if (page && !files[path]) files[path] = filesFor(page, copy);
+  for (const { path, page, copy = [], parts } of table) {
+    if (page && !files[path]) files[path] = filesFor(page, copy, parts);
   }
   return files;
 }

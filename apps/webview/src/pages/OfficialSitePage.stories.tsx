@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '@loan-h5/api';
 import { storyText } from '../../../../packages/screens/src/test-support/storyText';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
-import OfficialSitePage from './OfficialSitePage';
+import OfficialSitePage, { readyFor } from './OfficialSitePage';
 import { withPage } from './pageStoryDecorators';
 
 const CONFIG: Partial<RuntimeConfig> = {
@@ -42,6 +42,10 @@ const meta = {
   component: OfficialSitePage,
   decorators: [withPage],
   parameters: { docs: { story: inOwnFrame }, page: { url: '/' } },
+  // What the router waits for with the page: the opened path's section.
+  loaders: [
+    async ({ parameters }) => void (await readyFor(new URL(parameters.page.url, location.origin).pathname)),
+  ],
   globals: { viewport: { value: 'phone320', isRotated: false } },
   beforeEach: withConfig(CONFIG),
   render: () => (

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readRuntimeConfig } from '@loan-h5/api';
 import {
   OfficialSiteScreen,
+  preloadSiteSection,
   SITE_DESCRIPTION_KEYS,
   SITE_PATHS,
   SITE_SECTIONS,
@@ -14,6 +15,12 @@ import { useCopyLoader } from '../copy/CopyContext';
 import { keepParams } from '../lib/keepParams';
 import { PageDescription } from '../shell/PageDescription';
 import { SiteDocument } from './site/SiteDocument';
+
+/**
+ * The router waits for the section at the opened path with the page (index.html fetched its code beside the
+ * entry: routeTable's `parts`), so the site's first render shows it, with no skeleton first.
+ */
+export const readyFor = (path: string) => preloadSiteSection(siteSectionOf(path) ?? 'home');
 
 /**
  * The official site (spec screen 10: /, /About, /User, /Policy, /Loan, /Contact), for strangers in any

@@ -94,6 +94,25 @@ describe('mounted routes', () => {
     await vi.waitFor(() => expect(page).toBe(module));
   });
 
+  it('resolves only once the part the page needs at its path is in too (the site section it opens)', async () => {
+    let partIn = () => {};
+    const readyFor = vi.fn(() => new Promise<void>((resolve) => (partIn = resolve)));
+    const module = { default: () => null, readyFor };
+    let page: unknown;
+    const route: MountedRoute = {
+      path: '/About',
+      page: async () => module,
+      copy: ['site'],
+      title: 'label.aboutUs',
+    };
+    void loadRoute(route, { load: async () => {} }).then((m) => (page = m));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readyFor).toHaveBeenCalledWith('/About');
+    expect(page).toBeUndefined();
+    partIn();
+    await vi.waitFor(() => expect(page).toBe(module));
+  });
+
   it("starts downloading the opened path's page and copy at once, and nothing for other paths", () => {
     const page = vi.fn(async () => ({ default: () => null }));
     const copy = { load: vi.fn(async () => {}) };

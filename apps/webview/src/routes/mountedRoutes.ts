@@ -3,12 +3,19 @@ import type { CopyPart, MessageKey } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { routeTable, type RouteEntry } from './routeTable';
 
+/**
+ * A page container's module: the page, and what else its first render at a path needs (`readyFor`, e.g. the
+ * site's section at that path, a lazy part with its own chunk) — waited for with the page, so it renders
+ * whole at once instead of showing a fallback first.
+ */
+export type PageModule = { default: ComponentType; readyFor?: (path: string) => Promise<unknown> };
+
 /** A route's page container, loaded on first visit so each route ships only its own code. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type PageLoader = () => Promise<PageModule>;
 
 /** Every page container (`pages/<Name>Page.tsx`), each its own chunk, by name. */
 const pageLoaders: Record<string, PageLoader> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx')).map(([file, load]) => [
+  Object.entries(import.meta.glob<PageModule>('../pages/*Page.tsx')).map(([file, load]) => [
     file.slice('../pages/'.length, -'.tsx'.length),
     load,
   ]),
@@ -67,8 +74,6 @@ export function mountedRoutes(
   return [...seen.values()];
 }
 
-type PageModule = { default: ComponentType };
-
 /** Pages whose code and copy are in, per copy store: the first page (preloaded beside the entry), pages seen. */
 const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: readonly CopyPart[] }>>();
 
@@ -79,7 +84,8 @@ const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: re
 export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
   // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
   globalThis.window?.__loanH5PreloadPage?.(route.path);
-  const [page] = await Promise.all([route.page(), copy.load(route.copy)]);
+  const withParts = (page: PageModule) => (page.readyFor?.(route.path) ?? Promise.resolve()).then(() => page);
+  const [page] = await Promise.all([route.page().then(withParts), copy.load(route.copy)]);
   if (!arrived.has(copy)) arrived.set(copy, new Map());
   arrived.get(copy)!.set(route.page, { page, copy: route.copy });
   return page;

@@ -23,7 +23,11 @@ function PageDownloading() {
  * app. The router gives each route its own boundary, keyed by path, so moving to another page starts clean.
  */
 export class RouteBoundary extends Component<RouteBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor, not a class field: see packages/api/src/errors.ts.
+  constructor(props: RouteBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

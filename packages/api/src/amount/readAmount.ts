@@ -11,8 +11,9 @@ export type AmountMarket = 'IN' | 'ID';
 
 /** An amount that cannot be read in its market without guessing. */
 export class MalformedAmountError extends Error {
-  readonly value: unknown;
-  readonly market: AmountMarket | null;
+  // Declared, not class fields: see errors.ts.
+  declare readonly value: unknown;
+  declare readonly market: AmountMarket | null;
   constructor(value: unknown, market: AmountMarket | null, reason: string) {
     super(`${JSON.stringify(value) ?? String(value)} ${reason}${market ? ` (${market})` : ''}`);
     this.name = 'MalformedAmountError';

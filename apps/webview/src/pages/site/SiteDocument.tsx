@@ -18,7 +18,11 @@ interface BoundaryState {
 
 /** A document that failed to download says so inside its section, with Try again; the site stays. */
 class DocumentBoundary extends Component<{ children: ReactNode; onRetry: () => void }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+  // Set in the constructor, not a class field: see packages/api/src/errors.ts.
+  constructor(props: { children: ReactNode; onRetry: () => void }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): BoundaryState {
     return { failed: true };

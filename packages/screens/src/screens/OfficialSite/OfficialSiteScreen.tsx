@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, safeArea, space } from '../../theme/tokens';
 import type { ContactSectionProps } from './ContactSection';
-import { HomeSection, type HomeSectionProps } from './HomeSection';
+import type { HomeSectionProps } from './HomeSection';
 import { SiteFooter, type SiteCompany } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkeletonCard } from '../../components/Skeleton';
@@ -12,16 +12,29 @@ import { SITE_COLUMN, SectionTitle } from './siteParts';
 import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
 import type { ContactValues } from './contactForm';
 
-// Home is where most visits land: the other sections' code is not in the site's first load. A section
-// opened straight is fetched at once; the others a moment after the site opens, so a nav tap finds them.
+// Each section's code is its own chunk: a visit downloads the section it opens (a host starts that with
+// `preloadSiteSection` beside the page's own code, so the first render needs no fallback), and the others
+// a moment after the site opens, so a nav tap finds them. The policy and terms are the host's (props).
 const sections = {
+  home: lazyPart(() => import('./HomeSection').then((m) => m.HomeSection)),
   about: lazyPart(() => import('./AboutSection').then((m) => m.AboutSection)),
   reviews: lazyPart(() => import('./ReviewsSection').then((m) => m.ReviewsSection)),
   contact: lazyPart(() => import('./ContactSection').then((m) => m.ContactSection)),
 };
+const HomeSection = sections.home.Part;
 const AboutSection = sections.about.Part;
 const ReviewsSection = sections.reviews.Part;
 const ContactSection = sections.contact.Part;
+
+/**
+ * Downloads the code of the section at `section` (nothing for the policy and terms, which the host passes
+ * in): once it resolves, `OfficialSiteScreen` shows that section in its first render, with no fallback.
+ * Never rejects: a section whose code failed to load shows nothing, and a later render tries again.
+ */
+export function preloadSiteSection(section: SiteSection): Promise<void> {
+  const part = section in sections ? sections[section as keyof typeof sections] : undefined;
+  return part ? part.preload().then(() => undefined) : Promise.resolve();
+}
 /** Sections longer than a phone's screen: the footer starts below the fold. */
 const LONG_SECTIONS: readonly SiteSection[] = ['about', 'reviews', 'policy', 'terms'];
 /** How long after the site opens the other sections' code is fetched. */

@@ -1,4 +1,4 @@
-export { OfficialSiteScreen, type OfficialSiteScreenProps } from './OfficialSiteScreen';
+export { OfficialSiteScreen, preloadSiteSection, type OfficialSiteScreenProps } from './OfficialSiteScreen';
 export type { SiteCompany } from './SiteFooter';
 export {
   SITE_DESCRIPTION_KEYS,

@@ -7,10 +7,11 @@ import { LoanTermsContent } from '../../screens/LoanTerms';
 import { PrivacyPolicyContent } from '../../screens/PrivacyPolicy';
 import {
   OfficialSiteScreen,
+  preloadSiteSection,
   type OfficialSiteScreenProps,
 } from '../../screens/OfficialSite/OfficialSiteScreen';
 import type { SiteCompany } from '../../screens/OfficialSite/SiteFooter';
-import type { SITE_SECTIONS } from '../../screens/OfficialSite/siteSections';
+import type { SITE_SECTIONS, SiteSection } from '../../screens/OfficialSite/siteSections';
 import { SITE_NAV_KEYS, SITE_TITLE_KEYS } from '../../screens/OfficialSite/siteSections';
 
 export type Globals = Record<string, unknown>;
@@ -156,6 +157,10 @@ export async function showsFooter(canvasElement: HTMLElement, t: Text, globals: 
 /** The meta every OfficialSiteScreen*.stories.tsx shares (fresh spies per file). */
 export const officialSiteMeta = () => ({
   component: LocalisedSite,
+  // As a host does (the app's router): the opened section's code first, so the site renders it at once.
+  loaders: [
+    async ({ args }: { args: { section: SiteSection } }) => void (await preloadSiteSection(args.section)),
+  ],
   args: {
     section: 'home' as const,
     year: 2026,
