@@ -4,11 +4,19 @@ import { ENTRY_CHUNK, planChunks, type PlanChunk, type PlanOptions } from './chu
 /** A chunk of the first build: its modules are named after it (`/m/<name>.ts`). */
 const chunk = (
   name: string,
-  { imports = [] as string[], size = 100, entry = false, dynamic = false, facade = false } = {},
+  {
+    imports = [] as string[],
+    lazy = [] as string[],
+    size = 100,
+    entry = false,
+    dynamic = false,
+    facade = false,
+  } = {},
 ): PlanChunk => ({
   fileName: `assets/${name}-AbCd1234.js`,
   moduleIds: [`/m/${name}.ts`],
   imports: imports.map((i) => `assets/${i}-AbCd1234.js`),
+  dynamicImports: lazy.map((i) => `assets/${i}-AbCd1234.js`),
   isEntry: entry,
   isDynamicEntry: dynamic,
   facadeModuleId: entry || dynamic || facade ? `/m/${name}.ts` : null,
@@ -98,6 +106,28 @@ describe('planChunks', () => {
     const names = new Set(['x', 'y', 'z', 'w'].map((n) => plan.get(`/m/${n}.ts`)));
     // One page may fetch one shared chunk: every shared module ends in it.
     expect(names.size).toBe(1);
+  });
+
+  it("leaves a chunk of one page and its own lazy parts out of the kit's chunks; a part two pages open is shared", () => {
+    const site = [
+      chunk('index', { entry: true }),
+      // The site and its two sections share the section layout; the site and the promotion share the kit.
+      chunk('SitePage', { dynamic: true, imports: ['layout', 'kit'], lazy: ['Home', 'About'] }),
+      chunk('Home', { dynamic: true, imports: ['layout'] }),
+      chunk('About', { dynamic: true, imports: ['layout', 'Dialog'] }),
+      chunk('PromoPage', { dynamic: true, imports: ['kit'], lazy: ['Dialog'] }),
+      // A dialog the promotion and the site's about section open: it serves two pages.
+      chunk('Dialog', { dynamic: true, imports: ['dialogKit'] }),
+      chunk('layout', { size: 300 }),
+      chunk('kit', { size: 300 }),
+      chunk('dialogKit', { size: 50, imports: ['kit'] }),
+    ];
+    // Worth any merge: only the rule keeps the layout from the kit the promotion fetches.
+    const plan = planChunks(site, { ...options(10), requestWorth: 1e9 });
+    expect(plan.has('/m/layout.ts')).toBe(false);
+    expect(plan.get('/m/kit.ts')).toMatch(/^shared-/);
+    // The dialog's own kit serves two pages (through their lazy parts): planned like any shared chunk.
+    expect(plan.get('/m/dialogKit.ts')).toMatch(/^shared-/);
   });
 
   it('puts a chunk at least `entryShare` of the pages fetch in the entry, and plans the rest without it', () => {

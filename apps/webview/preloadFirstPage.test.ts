@@ -33,7 +33,10 @@ const bundle = Object.fromEntries(
       'assets/shared.js',
     ]),
     chunk('assets/toast.js', null),
-    ...['core', 'loan'].flatMap((part) =>
+    chunk('assets/OfficialSitePage.js', '/app/src/pages/OfficialSitePage.tsx', ['assets/shared.js']),
+    chunk('assets/AboutSection.js', '/s/screens/OfficialSite/AboutSection.tsx', ['assets/siteParts.js']),
+    chunk('assets/siteParts.js', null),
+    ...['core', 'loan', 'site'].flatMap((part) =>
       ['en', 'id'].map((lang) => chunk(`assets/${part}.${lang}.js`, `/s/i18n/copy/${part}.${lang}.ts`)),
     ),
   ].map((c) => [c.fileName, c]),
@@ -65,6 +68,29 @@ describe('firstPageFiles', () => {
         ],
       },
     });
+  });
+
+  it("adds the lazy parts the path's first render waits for, with what they import (the site's section)", () => {
+    const files = firstPageFiles(bundle, '/', [
+      { key: 'siteHome', path: '/', page: 'OfficialSitePage', copy: ['site'] },
+      {
+        key: 'siteAbout',
+        path: '/About',
+        page: 'OfficialSitePage',
+        copy: ['site'],
+        parts: ['/OfficialSite/AboutSection.tsx'],
+      },
+    ]);
+    expect(files['/']?.en).not.toContain('/assets/AboutSection.js');
+    expect(files['/About']?.en).toEqual([
+      '/assets/OfficialSitePage.js',
+      '/assets/AboutSection.js',
+      '/assets/siteParts.js',
+      '/assets/core.en.js',
+      '/assets/site.en.js',
+      '/assets/ShellOverlays.js',
+      '/assets/toast.js',
+    ]);
   });
 
   it('stops the build when a page has no chunk (the route table and the pages disagree)', () => {

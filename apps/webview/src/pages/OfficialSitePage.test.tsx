@@ -8,6 +8,7 @@ import { en } from '@loan-h5/screens/i18n/en';
 import { id } from '@loan-h5/screens/i18n/id';
 import { CopyProvider } from '../copy/CopyContext';
 import { createCopyStore } from '../copy/copyStore';
+import { preloadPage } from '../routes/mountedRoutes';
 import { AppRoutes } from '../routes/router';
 import { routeTable } from '../routes/routeTable';
 import { AppShell } from '../shell/AppShell';
@@ -29,6 +30,8 @@ async function openAt(path: string, locale: 'en' | 'id' = 'en') {
   document.head.append(generic);
   const copy = createCopyStore(locale);
   await copy.load(['core']);
+  // main.tsx: the opened path's page, its copy and what its first render waits for, before the first render.
+  await preloadPage(path.split('?')[0] ?? path, copy);
   render(
     <CopyProvider copy={copy}>
       <MemoryRouter initialEntries={[path]}>
@@ -41,6 +44,9 @@ async function openAt(path: string, locale: 'en' | 'id' = 'en') {
   );
 }
 
+/** A skeleton in the site's <main> (its sections' place; the route's own loading frame is not the site). */
+const SECTION_SKELETON = 'main[data-width] [data-shape]';
+
 const descriptions = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')];
 
 describe('official site page', () => {
@@ -51,6 +57,34 @@ describe('official site page', () => {
     cleanup();
     for (const meta of descriptions()) meta.remove();
   });
+
+  // First: the sections' code is not yet in (a later test's visit would have fetched it).
+  it.each(['/', '/About', '/User', '/Contact'])(
+    'opens %s with its section in the first render: the router waits for its code with the page',
+    async (path) => {
+      // A skeleton put inside the site's <main>: the section's place, shown before its code was in.
+      let sectionMissing = 0;
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches(SECTION_SKELETON) || node.querySelector(SECTION_SKELETON))
+            )
+              sectionMissing++;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      await openAt(`${path}?lang=1`);
+      const section = SITE_SECTIONS.find((s) => SITE_PATHS[s] === path)!;
+      const title = section === 'home' ? en['site.hero.title'] : en[SITE_TITLE_KEYS[section]];
+      expect(
+        await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+      ).toBeVisible();
+      observer.disconnect();
+      expect(sectionMissing).toBe(0);
+    },
+    20_000,
+  );
 
   it('mounts the six sections on their own paths, titled in core copy', () => {
     for (const section of SITE_SECTIONS) {

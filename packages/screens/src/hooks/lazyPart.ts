@@ -10,26 +10,40 @@ export const LAZY_PART_RETRY_MS = 3000;
  * fallback). Code that fails to load (offline) renders nothing, and a render 3 s later tries again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+  let loading: Settled<ComponentType<P>> | null = null;
+  let loaded = false;
   const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
-      (component) => (loaded = component),
+    if (loading) return loading;
+    const started: Settled<ComponentType<P>> = load().then(
+      (component) => {
+        loaded = true;
+        // Marked as React reads a settled promise: `use` then returns the part at once, with no suspending.
+        started.status = 'fulfilled';
+        started.value = component;
+        return component;
+      },
       () => {
-        setTimeout(() => (loading = null), LAZY_PART_RETRY_MS);
+        setTimeout(() => {
+          if (loading === started) loading = null;
+        }, LAZY_PART_RETRY_MS);
         return Nothing;
       },
     );
-    return loading;
+    loading = started;
+    return started;
   };
   function Part(props: P) {
-    // The same component for the whole page's life (the loaded module's), never one made per render.
-    return createElement(loaded ?? use(preload()), props);
+    // Always `use` (never skipped once loaded: React requires the same calls on every render), and the same
+    // component for the whole page's life (the loaded module's), never one made per render.
+    return createElement(use(preload()), props);
   }
   /** Whether the code is in (a render of `Part` then needs no fallback). */
-  const isLoaded = () => loaded !== null;
+  const isLoaded = () => loaded;
   return { Part, preload, isLoaded };
 }
+
+/** A promise React can read without suspending once it has settled (`status`, `value`). */
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 function Nothing() {
   return null;
