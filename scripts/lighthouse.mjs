@@ -141,7 +141,10 @@ function tlsCertificate() {
 }
 /** A handler serving one build: the mock API, the built files, else the app's index.html. */
 const handlerFor = (dir) => async (req, res) => {
-  const url = new URL(req.url, `http://${req.headers.host ?? req.headers[':authority']}`);
+  // The scheme the page was asked over: the mock backend makes absolute image addresses from it, and an
+  // http one on the HTTP/2 + TLS page is mixed content (Lighthouse's best practices 75 on /payway).
+  const scheme = req.socket.encrypted ? 'https' : 'http';
+  const url = new URL(req.url, `${scheme}://${req.headers.host ?? req.headers[':authority']}`);
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
   // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
   const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(':'));
