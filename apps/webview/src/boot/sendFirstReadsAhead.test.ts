@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, loanDetails, pageReads } from '@loan-h5/api';
+import { channelTemplate, createApiClient, loanDetails, pageReads } from '@loan-h5/api';
 import { startPageSession } from '../data/pageSession';
 import { pageAtPath } from '../routes/firstReads';
 import { sendFirstReadsAhead, SENT_AHEAD_GLOBAL, takeFirstReadsSentAhead } from './sendFirstReadsAhead';
@@ -65,6 +65,52 @@ describe("index.html's start-up script", () => {
     expect(SENT_AHEAD_GLOBAL in window).toBe(true);
     expect(takeFirstReadsSentAhead(window).map((s) => s.endpoint)).toEqual(['problem-list']);
     expect(takeFirstReadsSentAhead(window)).toEqual([]);
+  });
+
+  describe("the promotion's banner (its largest paint)", () => {
+    const images: { src: string; fetchPriority: string }[] = [];
+    class FakeImage {
+      fetchPriority = '';
+      set src(src: string) {
+        images.push({ src, fetchPriority: this.fetchPriority });
+      }
+    }
+    const template = (bannerImage: string) => () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ code: 0, message: '', data: { id: 7, title: 'Cair cepat', bannerImage } }),
+        ),
+      );
+    beforeEach(() => {
+      images.length = 0;
+      vi.stubGlobal('Image', FakeImage);
+    });
+
+    it('is fetched as the template arrives, before the app has run, and the page still reads the template', async () => {
+      fetch.mockImplementation(template('https://cdn.example/promo/banner.png'));
+      window.history.replaceState(null, '', '/promotion?lang=0&templateId=7');
+      sendFirstReadsAhead(window, pageAtPath);
+      await vi.waitFor(() =>
+        expect(images).toEqual([{ src: 'https://cdn.example/promo/banner.png', fetchPriority: 'high' }]),
+      );
+      const client = createApiClient({
+        page: startPageSession(),
+        sentAhead: takeFirstReadsSentAhead(window),
+      });
+      const landing = await client.call(channelTemplate, { templateId: '7' });
+      expect(landing.bannerImage).toBe('https://cdn.example/promo/banner.png');
+    });
+
+    it('is not fetched when the screen would not show it (not http(s), another host by //)', async () => {
+      for (const banner of ['javascript:alert(1)', '//evil.example/b.png', '']) {
+        fetch.mockImplementation(template(banner));
+        window.history.replaceState(null, '', '/promotion?lang=0&templateId=7');
+        sendFirstReadsAhead(window, pageAtPath);
+        await Promise.all(takeFirstReadsSentAhead(window).map((s) => s.response));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(images).toEqual([]);
+    });
   });
 
   it('ignores anything else left under its name', () => {

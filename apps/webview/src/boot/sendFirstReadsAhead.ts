@@ -1,6 +1,7 @@
 import { readApiLocation, sendAhead, type ReadSentAhead } from '@loan-h5/api';
 import { readPageSession } from '../data/pageSession';
 import { firstReadsOf } from '../routes/firstReads';
+import { firstReadImages } from './firstReadImages';
 
 /** Where the start-up script leaves the reads it sent, for the entry's API client. */
 export const SENT_AHEAD_GLOBAL = '__loanH5SentAhead';
@@ -20,12 +21,45 @@ export function sendFirstReadsAhead(
 ) {
   const reads = firstReadsOf(pageAtPath(win.location.pathname), win.location.search);
   if (!reads.length) return;
-  win[SENT_AHEAD_GLOBAL] = sendAhead(
+  const sent = sendAhead(
     readApiLocation(win.__LOAN_H5_CONFIG__),
     readPageSession(win),
     reads,
     win.fetch.bind(win),
   );
+  for (const read of sent) {
+    const imageIn = firstReadImages[read.endpoint];
+    if (!imageIn) continue;
+    // A copy of the reply, read here before anyone else has it: the page reads the original.
+    read.response = read.response.then((response) => {
+      void fetchImageIn(response.clone(), imageIn, win);
+      return response;
+    });
+    read.response.catch(() => undefined);
+  }
+  win[SENT_AHEAD_GLOBAL] = sent;
+}
+
+/**
+ * Starts the image a reply names (the promotion's banner, its largest paint) as soon as the reply is in,
+ * not once the page's code has arrived and rendered it: the page's <img> then finds it in the cache.
+ */
+async function fetchImageIn(
+  reply: Response,
+  imageIn: (data: Record<string, unknown>) => string | null,
+  win: Window,
+) {
+  try {
+    const body: unknown = await reply.json();
+    const data = (body as { data?: unknown } | null)?.data;
+    const src = data && typeof data === 'object' ? imageIn(data as Record<string, unknown>) : null;
+    if (!src) return;
+    const image = new (win as Window & typeof globalThis).Image();
+    image.fetchPriority = 'high';
+    image.src = src;
+  } catch {
+    // Not JSON, or no image: the page shows what the reply allows, as it would without this.
+  }
 }
 
 /** The reads the start-up script sent, taken once (the API client takes their replies). */

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
-import { qrModules, qrPath } from './qrPath';
 import { SITE_WIDE } from './SiteHeader';
 
 /** The desktop layout's media query: only there is the code drawn (and its encoder downloaded). */
@@ -54,9 +53,9 @@ const Box = styled.figure`
   }
 `;
 
-/** The code's modules for `url`, worked out only while the desktop layout shows. */
-function useDesktopQr(url: string): boolean[][] | null {
-  const [code, setCode] = useState<{ url: string; modules: boolean[][] } | null>(null);
+/** The code for `url`, worked out (and its encoder downloaded) only while the desktop layout shows. */
+function useDesktopQr(url: string): { size: number; path: string } | null {
+  const [code, setCode] = useState<{ url: string; size: number; path: string } | null>(null);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DESKTOP_QUERY);
@@ -64,11 +63,13 @@ function useDesktopQr(url: string): boolean[][] | null {
     const load = () => {
       if (!query.matches) return;
       query.removeEventListener('change', load);
-      qrModules(url).then(
-        (modules) => !cancelled && setCode({ url, modules }),
-        // No code is no harm: the button beside it opens the store.
-        () => undefined,
-      );
+      import('./qrPath')
+        .then((qr) => qr.qrDrawing(url))
+        .then(
+          (drawing) => !cancelled && setCode({ url, ...drawing }),
+          // No code is no harm: the button beside it opens the store.
+          () => undefined,
+        );
     };
     load();
     query.addEventListener('change', load);
@@ -77,7 +78,7 @@ function useDesktopQr(url: string): boolean[][] | null {
       query.removeEventListener('change', load);
     };
   }, [url]);
-  return code?.url === url ? code.modules : null;
+  return code?.url === url ? code : null;
 }
 
 /**
@@ -86,18 +87,18 @@ function useDesktopQr(url: string): boolean[][] | null {
  */
 export function StoreQrCode({ url }: { url: string }) {
   const t = useText();
-  const modules = useDesktopQr(url);
+  const code = useDesktopQr(url);
   return (
     <Box data-store-qr="">
       <div>
-        {modules && (
+        {code && (
           <svg
             role="img"
             aria-label={t('site.qrLabel')}
-            viewBox={`0 0 ${modules.length} ${modules.length}`}
+            viewBox={`0 0 ${code.size} ${code.size}`}
             data-qr-code=""
           >
-            <path d={qrPath(modules)} fill="currentColor" />
+            <path d={code.path} fill="currentColor" />
           </svg>
         )}
       </div>

@@ -1,3 +1,8 @@
+import { encode } from 'uqr';
+
+// This module and the encoder are one chunk, downloaded only where a QR code is shown (the site's desktop
+// layout: StoreQrCode imports it when that layout shows).
+
 /**
  * A QR code's dark modules as one SVG path in module units (`viewBox="0 0 size size"`): each horizontal
  * run of dark modules is one rectangle, so a code of a few hundred modules stays a short path.
@@ -21,7 +26,11 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
 
 /** The dark modules of a QR code for `text` (UTF-8, error correction M, no quiet zone: the box draws it). */
 export async function qrModules(text: string): Promise<boolean[][]> {
-  // Its own chunk, downloaded only where a QR code is shown (the site's desktop layout).
-  const { encode } = await import('uqr');
   return encode(text, { ecc: 'M', border: 0 }).data;
+}
+
+/** The code for `text`, ready to draw: its size in modules and its dark modules as one path. */
+export async function qrDrawing(text: string): Promise<{ size: number; path: string }> {
+  const modules = await qrModules(text);
+  return { size: modules.length, path: qrPath(modules) };
 }

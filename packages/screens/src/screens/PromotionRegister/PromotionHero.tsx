@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { safeHttpUrl } from '../../components/AgreementFrame';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
+import { bannerSrc } from './bannerSrc';
 
 export interface PromotionHeroProps {
   id: string;
@@ -66,10 +66,6 @@ const Banner = styled.section`
     line-height: ${font.lineHeight.normal};
   }
 `;
-
-/** A banner address the page may show: http(s), or a path of this site (not `//host`). */
-export const bannerSrc = (url: string | undefined) =>
-  url && /^\/(?![/\\])/.test(url.trim()) ? url.trim() : safeHttpUrl(url);
 
 export function PromotionHero({ id, brandName = '', headline, bannerImage }: PromotionHeroProps) {
   const t = useText();

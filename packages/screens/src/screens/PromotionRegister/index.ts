@@ -26,3 +26,4 @@ export {
   type RegisterForm,
   type RegisterProblems,
 } from './registerForm';
+export { bannerSrc as promotionBannerSrc } from './bannerSrc';
