@@ -137,13 +137,13 @@ const chunks = chunkPlan({
   withEntry: (id) => id.endsWith('/src/shell/ShellOverlays.tsx'),
   maxSharedPerPage: 7,
   // The API client's schemas (valibot), the page shell's error state, leaving a page: most pages need them.
-  entryShare: Number(process.env.ES ?? 0.25),
+  entryShare: 0.25,
   // Over HTTP/1.1 (six connections) a request less on a first load is worth about 2.8 KB minified (about
   // 1 KB gzip) that a page fetches without needing. Lighthouse, slow 4G, 26 Nov 2026, a cap of 3 as a trial:
   // /loanDetails 12 → 8 requests, LCP 2.06 → 1.89 s. These two: of a grid of entryShare 0.25–0.35 ×
   // requestWorth 1.5–3 KB, the setting with the fewest requests (7.4 a route, at most 9) within the route
   // budget. The plan is greedy: read `npm run size` after a change to shared code.
-  requestWorth: Number(process.env.RW ?? 2800),
+  requestWorth: 2800,
 });
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
