@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { startTransition, Suspense, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_PART_RETRY_MS, lazyPart } from './lazyPart';
 
@@ -64,5 +64,32 @@ describe('lazyPart', () => {
     await act(async () => view.rerender(<div>{part}</div>));
     expect(screen.getByText('Hello Chitra')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  // Storybook wraps each tap in act(): a render that calls use() makes act stop flushing when work of the same
+  // priority is left (it reads that as suspending), and that work never ran — a navigation after a tap on the
+  // complaint form's "sent" modal stayed undone (a flaky story). A loaded part renders without use().
+  it('leaves no later update undone when it renders loaded inside act', async () => {
+    const { Part, preload } = lazyPart(() => Promise.resolve(Greeting));
+    await preload();
+    const set: { count?: (n: number) => void; moved?: (m: boolean) => void } = {};
+    function Page() {
+      const [count, setCount] = useState(0);
+      const [moved, setMoved] = useState(false);
+      set.count = setCount;
+      set.moved = setMoved;
+      return moved ? <p>Moved on</p> : <Part name={`Dewi ${count}`} />;
+    }
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Dewi 0')).toBeTruthy();
+    act(() => {
+      set.count!(1);
+      startTransition(() => set.moved!(true));
+    });
+    await waitFor(() => expect(screen.getByText('Moved on')).toBeTruthy());
   });
 });

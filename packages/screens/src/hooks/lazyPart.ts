@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** How long a part whose code failed to load (offline) shows nothing before a render tries again. */
 export const LAZY_PART_RETRY_MS = 3000;
@@ -10,40 +10,44 @@ export const LAZY_PART_RETRY_MS = 3000;
  * fallback). Code that fails to load (offline) renders nothing, and a render 3 s later tries again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Settled<ComponentType<P>> | null = null;
+  let loading: Promise<unknown> | null = null;
+  // What renders: the part once its code is in, Nothing after a failed load (until the retry), else null.
+  let ready: ComponentType<P> | null = null;
   let loaded = false;
   const preload = (): Promise<ComponentType<P>> => {
-    if (loading) return loading;
-    const started: Settled<ComponentType<P>> = load().then(
-      (component) => {
-        loaded = true;
-        // Marked as React reads a settled promise: `use` then returns the part at once, with no suspending.
-        started.status = 'fulfilled';
-        started.value = component;
-        return component;
-      },
-      () => {
-        setTimeout(() => {
-          if (loading === started) loading = null;
-        }, LAZY_PART_RETRY_MS);
-        return Nothing;
-      },
-    );
+    const started =
+      loading ??
+      load().then(
+        (component) => {
+          loaded = true;
+          ready = component;
+          return component;
+        },
+        () => {
+          ready = Nothing;
+          setTimeout(() => {
+            if (loading !== started) return;
+            loading = null;
+            ready = null;
+          }, LAZY_PART_RETRY_MS);
+          return Nothing;
+        },
+      );
     loading = started;
-    return started;
+    return started as Promise<ComponentType<P>>;
   };
   function Part(props: P) {
-    // Always `use` (never skipped once loaded: React requires the same calls on every render), and the same
-    // component for the whole page's life (the loaded module's), never one made per render.
-    return createElement(use(preload()), props);
+    // In: rendered as it is (the same component for the page's life). Not with `use()`: inside act() (the
+    // taps of Storybook's and Testing Library's tests) a render that calls it, even with a settled promise,
+    // makes act stop flushing and drop the work left: a navigation after the tap never happened.
+    if (ready) return createElement(ready, props);
+    // Not in yet: suspend as React.lazy does, by throwing the promise the nearest Suspense waits for.
+    throw preload();
   }
   /** Whether the code is in (a render of `Part` then needs no fallback). */
   const isLoaded = () => loaded;
   return { Part, preload, isLoaded };
 }
-
-/** A promise React can read without suspending once it has settled (`status`, `value`). */
-type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 function Nothing() {
   return null;
