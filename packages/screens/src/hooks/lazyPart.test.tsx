@@ -11,7 +11,7 @@ describe('lazyPart', () => {
   it('shows the fallback until the code is in, then the part with its props', async () => {
     let arrive: (c: typeof Greeting) => void = () => undefined;
     const { Part } = lazyPart(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    // A suspending `use` needs an awaited act (React 19).
+    // A suspending part needs an awaited act (React 19).
     await act(async () => {
       render(
         <Suspense fallback={<p>Loading</p>}>
