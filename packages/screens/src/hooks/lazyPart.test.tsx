@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_PART_RETRY_MS, lazyPart } from './lazyPart';
@@ -76,8 +76,10 @@ describe('lazyPart', () => {
     function Page() {
       const [count, setCount] = useState(0);
       const [moved, setMoved] = useState(false);
-      set.count = setCount;
-      set.moved = setMoved;
+      useEffect(() => {
+        set.count = setCount;
+        set.moved = setMoved;
+      }, []);
       return moved ? <p>Moved on</p> : <Part name={`Dewi ${count}`} />;
     }
     render(
