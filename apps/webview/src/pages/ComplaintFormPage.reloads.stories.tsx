@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
-import { draftFiles, forgetDraftFiles } from '../lib/draftFiles';
+import { draftFiles, forgetDraftFiles, keepDraftFile } from '../lib/draftFiles';
 import { readKeptDraft } from './complaintForm/keptDraft';
 import { sentKeyOf } from './complaintForm/sentComplaint';
 import { withPage } from './pageStoryDecorators';
@@ -85,6 +85,26 @@ export const PhotoNotKeptWhenReopened: Story = {
     await userEvent.upload(again.canvas.getByLabelText(t('imagePicker.add')), [await drawnPhoto(3)]);
     await waitFor(() => expect(again.canvas.getAllByRole('img')).toHaveLength(2));
     await expect(again.canvas.queryByText(t('complaintForm.photoNotKept'))).toBeNull();
+  },
+};
+
+/**
+ * A file no draft names (the page closed after storing it, before its draft was written): the form, with
+ * no photo to bring back, opens without waiting for the phone's photo store; the stray file goes, and a
+ * photo added at once stays.
+ */
+export const StrayFileForgotten: Story = {
+  play: async (ctx) => {
+    const { t, box } = await ready(ctx);
+    await expect(await keepDraftFile(DRAFT, 'stray', await drawnPhoto(9))).toBe(true);
+    const again = await reopen(ctx, box);
+    await userEvent.upload(again.canvas.getByLabelText(t('imagePicker.add')), [await drawnPhoto(1)]);
+    await waitFor(() => expect(again.canvas.getAllByRole('img')).toHaveLength(1));
+    // The phone keeps the added photo's file, named by the draft, and not the stray one.
+    await waitFor(async () =>
+      expect([...(await draftFiles(DRAFT)).keys()]).toEqual(readKeptDraft(DRAFT).photos.map((p) => p.id)),
+    );
+    await expect(readKeptDraft(DRAFT).photos).toHaveLength(1);
   },
 };
 
