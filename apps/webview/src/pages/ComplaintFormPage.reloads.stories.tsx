@@ -90,8 +90,8 @@ export const PhotoNotKeptWhenReopened: Story = {
 
 /**
  * A file no draft names (the page closed after storing it, before its draft was written): the form, with
- * no photo to bring back, opens without waiting for the phone's photo store; the stray file goes, and a
- * photo added at once stays.
+ * no photo to bring back, opens at once (it does not wait for the photo store); the stray file goes, and a
+ * photo added before the store's read returns keeps its file.
  */
 export const StrayFileForgotten: Story = {
   play: async (ctx) => {

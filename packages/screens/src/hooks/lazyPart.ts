@@ -10,31 +10,25 @@ export const LAZY_PART_RETRY_MS = 3000;
  * fallback). Code that fails to load (offline) renders nothing, and a render 3 s later tries again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<unknown> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   // What renders: the part once its code is in, Nothing after a failed load (until the retry), else null.
   let ready: ComponentType<P> | null = null;
-  let loaded = false;
   const preload = (): Promise<ComponentType<P>> => {
     const started =
       loading ??
       load().then(
-        (component) => {
-          loaded = true;
-          ready = component;
-          return component;
-        },
+        (component) => (ready = component),
         () => {
-          ready = Nothing;
           setTimeout(() => {
             if (loading !== started) return;
             loading = null;
             ready = null;
           }, LAZY_PART_RETRY_MS);
-          return Nothing;
+          return (ready = Nothing);
         },
       );
     loading = started;
-    return started as Promise<ComponentType<P>>;
+    return started;
   };
   function Part(props: P) {
     // In: rendered as it is (the same component for the page's life). Not with `use()`: inside act() (the
@@ -45,7 +39,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     throw preload();
   }
   /** Whether the code is in (a render of `Part` then needs no fallback). */
-  const isLoaded = () => loaded;
+  const isLoaded = () => ready !== null && ready !== Nothing;
   return { Part, preload, isLoaded };
 }
 

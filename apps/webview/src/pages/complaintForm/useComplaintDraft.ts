@@ -9,14 +9,16 @@ export type FormDraft = Omit<KeptDraft, 'photos'> & { photos: FormPhoto[] };
 /**
  * The complaint form's draft, never lost: its text, photo ids, upload URLs, chosen type and the save on its
  * way are kept in local storage on every change (`keep`), the photos' files in IndexedDB; `photos` is null
- * until the kept files are back (never null for a draft that names none). `draft` is the latest, for a send that runs across renders.
+ * until the kept files are back (never null for a draft that names none). `draft` is the latest, for a send
+ * that runs across renders.
  */
 export function useComplaintDraft(key: string) {
   const [kept] = useState(() => readKeptDraft(key));
   const [text, setText] = useState(kept.text);
   // A draft that names no photo has none to wait for: the form shows without waiting for IndexedDB (its
   // first open on a low-end phone is on the way to the form's first paint).
-  const [photos, setPhotos] = useState<FormPhoto[] | null>(() => (kept.photos.length === 0 ? [] : null));
+  const nothingToRestore = kept.photos.length === 0;
+  const [photos, setPhotos] = useState<FormPhoto[] | null>(() => (nothingToRestore ? [] : null));
   // Kept photos a reload did not bring back: said on the form until the borrower changes the photos.
   const [photosNotKept, setPhotosNotKept] = useState(0);
   // The latest draft, for the send that runs across renders.
@@ -44,7 +46,7 @@ export function useComplaintDraft(key: string) {
     let live = true;
     void draftFiles(key).then((files) => {
       if (!live) return;
-      if (kept.photos.length === 0) {
+      if (nothingToRestore) {
         // Nothing to bring back, and the form is already in use: only files no photo of it names go (a
         // photo added meanwhile is in the draft before its file is written).
         const { orphans } = mergeDraftPhotos(draft.current.photos, files);
@@ -66,7 +68,7 @@ export function useComplaintDraft(key: string) {
     return () => {
       live = false;
     };
-  }, [key, kept, keep]);
+  }, [key, kept, keep, nothingToRestore]);
 
   // Object URLs this page made for restored files go when the page does.
   useEffect(
