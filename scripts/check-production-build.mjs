@@ -79,28 +79,48 @@ else {
         problems.push(`${route} preloads ${file}, which is not built`);
 }
 // The start-up script (apps/webview/inlineStartUpScript.ts) comes after config.js and, run as a phone would
-// run it on /loanDetails, sends the page's first read to the configured API and leaves it for the entry.
+// run it, sends the opened page's first reads to the configured API and leaves them for the entry: on
+// /loanDetails its read; on /that its code (an intent asked on open) with an Idempotency-Key, even where the
+// webview blocks storage (no localStorage here: the default method).
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
 const startUp = inline.find(([, code]) => code.includes('__loanH5SentAhead'));
 if (!startUp) problems.push("index.html has no start-up script (the first reads' early send)");
 else {
   if (startUp.index < html.indexOf('<script src="/config.js">'))
     problems.push("index.html's start-up script runs before config.js (it needs the API's address)");
-  const sent = [];
-  const win = {
-    location: { pathname: '/loanDetails', search: '?lang=1&orderId=9&tok=t' },
-    sessionStorage: { getItem: () => null },
-    fetch: (target, init) => {
-      sent.push(`${init.method} ${target} ${init.body}`);
-      return Promise.resolve();
-    },
-    __LOAN_H5_CONFIG__: { apiOrigin: 'https://api.example' },
+  const runAt = (pathname, search) => {
+    const sent = [];
+    const win = {
+      location: { pathname, search },
+      sessionStorage: { getItem: () => null },
+      fetch: (target, init) => {
+        const key = init.headers['Idempotency-Key'];
+        sent.push(`${init.method} ${target} ${init.body}${key ? ' (keyed)' : ''}`);
+        return Promise.resolve();
+      },
+      __LOAN_H5_CONFIG__: { apiOrigin: 'https://api.example' },
+    };
+    const context = vm.createContext({ URLSearchParams, Promise, Blob, FormData, window: win });
+    vm.runInContext(startUp[1], context);
+    return Array.isArray(win.__loanH5SentAhead) ? sent.join() : 'nothing left for the entry';
   };
-  const context = vm.createContext({ URLSearchParams, Promise, Blob, FormData, window: win });
-  vm.runInContext(startUp[1], context);
-  const want = 'POST https://api.example/gateway/v3/loan-details/loan-details?tok=t orderId=9';
-  if (sent.join() !== want || !Array.isArray(win.__loanH5SentAhead))
-    problems.push(`index.html's start-up script on /loanDetails sent [${sent.join()}], not [${want}]`);
+  const expected = [
+    [
+      '/loanDetails',
+      '?lang=1&orderId=9&tok=t',
+      'POST https://api.example/gateway/v3/loan-details/loan-details?tok=t orderId=9',
+    ],
+    [
+      '/that',
+      '?lang=1&orderId=9&amount=1500&tok=t',
+      'POST https://api.example/gateway/v3/repay/generate-vcode?tok=t orderId=9&amount=1500&pay_type=2&payCode=ALFAMART&is_default=1&is_display=0 (keyed)',
+    ],
+  ];
+  for (const [pathname, search, want] of expected) {
+    const sent = runAt(pathname, search);
+    if (sent !== want)
+      problems.push(`index.html's start-up script on ${pathname} sent [${sent}], not [${want}]`);
+  }
 }
 for (const needed of ['index.html', 'config.js', 'robots.txt']) {
   if (!existsSync(path.join(outDir, needed))) problems.push(`${needed} is missing`);

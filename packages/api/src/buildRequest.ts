@@ -5,7 +5,7 @@ import type { Endpoint, Payload } from './endpoint';
 /** Where an endpoint lives and how it is called: what a prefetch needs, without the reply's schema. */
 export type EndpointAddress = Pick<
   Endpoint,
-  'name' | 'method' | 'path' | 'base' | 'body' | 'pageIds' | 'intent'
+  'name' | 'method' | 'path' | 'base' | 'body' | 'pageIds' | 'intent' | 'askedOnOpen'
 >;
 
 /** Where the API lives (the rest of the runtime config is the app's, not the client's). */

@@ -66,7 +66,8 @@ export interface ApiClient {
   /**
    * Sends a page's first read now, while the page's code still downloads (render-as-you-fetch). The first
    * `call` of the same request (same endpoint, same payload once the page's ids are filled in) takes its
-   * reply instead of sending again. Never for money or submit calls: those always send themselves.
+   * reply instead of sending again. Never for money or submit calls: those always send themselves (only the
+   * start-up script's `sendAhead` sends one, an intent a page asks on open, with its own key).
    */
   prefetch(address: EndpointAddress, payload?: Payload): void;
   /** Forgets the prefetched replies no call took: once the borrower moves on, a page reads afresh. */
@@ -107,8 +108,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const market =
     options.market ?? amountMarketOfLang(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
   const fetchImpl = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
-  /** Replies of prefetched reads, by request name, until a call takes them. */
-  const prefetched = new Map<string, Promise<RawReply>>();
+  /**
+   * Replies of prefetched reads, by request name, until a call takes them; an intent the start-up script
+   * sent (asked on open) with the Idempotency-Key it went with.
+   */
+  const prefetched = new Map<string, { reply: Promise<RawReply>; key?: string }>();
 
   const url: ApiClient['url'] = (endpoint, payload = {}) => endpointUrl(config, page, endpoint, payload);
   const request = (address: EndpointAddress, payload: Payload, idempotencyKey?: string) =>
@@ -153,10 +157,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   // The reads the page's start-up script sent: a call takes each reply as it takes a prefetch's, under this
   // client's timeout, counted from now (a reply already on its way is not stopped, only no longer waited for).
-  for (const { request: name, endpoint, response } of options.sentAhead ?? []) {
+  for (const { request: name, endpoint, response, idempotencyKey } of options.sentAhead ?? []) {
     const reply = transport(endpoint, (stop) => untilAborted(response, stop));
     reply.catch(() => undefined);
-    prefetched.set(name, reply);
+    prefetched.set(name, { reply, key: idempotencyKey });
   }
 
   /**
@@ -166,14 +170,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function takePrefetched(
     address: EndpointAddress,
     name: string,
-    reply: Promise<RawReply>,
+    taken: { reply: Promise<RawReply> },
     signal?: AbortSignal,
   ): Promise<RawReply> {
+    const { reply } = taken;
     prefetched.delete(name);
     if (!signal) return reply;
     return new Promise<RawReply>((resolve, reject) => {
       const cancel = () => {
-        if (!prefetched.has(name)) prefetched.set(name, reply);
+        if (!prefetched.has(name)) prefetched.set(name, taken);
         reject(new TimeoutError(address.name, timeoutOf(), true));
       };
       if (signal.aborted) return cancel();
@@ -189,8 +194,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     idempotencyKey?: string,
   ): Promise<Data> {
     const req = request(endpoint, payload, idempotencyKey);
-    // Reads only: a money or submit call always goes out itself, with its own key.
-    const early = !endpoint.intent && !idempotencyKey && req.name ? prefetched.get(req.name) : undefined;
+    // A read takes a reply sent ahead with no key; a call with a key only one sent with that key (an intent
+    // asked on open). Any other money or submit call goes out itself.
+    const ahead = req.name ? prefetched.get(req.name) : undefined;
+    const early = ahead?.key === idempotencyKey ? ahead : undefined;
     const { status, ok, text } = early
       ? await takePrefetched(endpoint, req.name!, early, callOptions.signal)
       : await transport(endpoint.name, fetchFor(req), callOptions.signal);
@@ -248,18 +255,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const reply = transport(address.name, fetchFor(req));
       // A prefetch no page takes fails quietly; the one that takes it gets the error.
       reply.catch(() => undefined);
-      prefetched.set(req.name, reply);
+      prefetched.set(req.name, { reply });
     },
     dropPrefetched: () => prefetched.clear(),
     call(endpoint, given = {}, callOptions = {}) {
       const payload = withPageIds(endpoint, given, page);
       const ownKey = callOptions.idempotencyKey || undefined;
       if (!endpoint.intent) return send(endpoint, payload, callOptions, ownKey);
-      return intents.run(
-        intentOf(endpoint.name, payload),
-        (key) => send(endpoint, payload, callOptions, key),
-        ownKey,
-      );
+      const intent = intentOf(endpoint.name, payload);
+      // Sent ahead as the page opened: this call, and a retry, go on with the key that request went with.
+      const sentKey = ownKey ? undefined : prefetched.get(request(endpoint, payload).name ?? '')?.key;
+      if (sentKey) intents.adopt(intent, sentKey);
+      return intents.run(intent, (key) => send(endpoint, payload, callOptions, key), ownKey);
     },
   };
 }

@@ -61,6 +61,11 @@ export interface Endpoint<Data = unknown> {
   body?: 'form' | 'multipart';
   /** A money or submit call: single-flight with an Idempotency-Key. */
   intent?: boolean;
+  /**
+   * An intent a page makes as it opens, with no tap (generate-vcode: each open of /that asks for one code).
+   * Only such an intent may go out from the page's start-up script (`sendAhead`), with a key the client keeps.
+   */
+  askedOnOpen?: boolean;
   /** Ids the call takes from the page URL (orderId, productId, ...) when the caller does not give them. */
   pageIds?: readonly PageId[];
   /** Parses the envelope's `data` into the domain type the screens use. */

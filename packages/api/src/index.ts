@@ -102,6 +102,7 @@ export {
   extensionDetail,
   // Virtual account and method chooser (/that, /individual)
   virtualAccount,
+  virtualAccountAddress,
   virtualAccountPayload,
   payOptions,
   PAY_TYPE,

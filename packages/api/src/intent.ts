@@ -9,6 +9,12 @@ export interface IntentRegistry {
    * nor remembers one then. A call joining one in flight still joins it, whatever its key.
    */
   run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>, key?: string): Promise<T>;
+  /**
+   * Makes `key` this intent's Idempotency-Key, unless it has one or is in flight: a request already went out
+   * with it (the page's start-up script sent an intent asked on open), so the call, and a retry after a
+   * failure, repeat that request rather than start another. Forgotten, like any, once the intent succeeds.
+   */
+  adopt(intent: string, key: string): void;
 }
 
 /** A fresh Idempotency-Key (a page that keeps its own keys across a reload makes them with this). */
@@ -26,6 +32,9 @@ export function createIntentRegistry(newKey: () => string = randomKey): IntentRe
   const inFlight = new Map<string, Promise<unknown>>();
   const keys = new Map<string, string>();
   return {
+    adopt(intent, key) {
+      if (!inFlight.has(intent) && !keys.has(intent)) keys.set(intent, key);
+    },
     run<T>(intent: string, send: (idempotencyKey: string) => Promise<T>, given?: string): Promise<T> {
       const joined = inFlight.get(intent);
       if (joined) return joined as Promise<T>;

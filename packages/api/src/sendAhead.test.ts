@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { createApiClient } from './client';
 import { readPageContext } from './commonParams';
 import { loanDetails, loanPush } from './endpoints/loan';
+import { virtualAccount, virtualAccountAddress, virtualAccountPayload } from './endpoints/virtualAccount';
 import { NetworkError, TimeoutError } from './errors';
 import { pageReads } from './pageReads';
 import { sendAhead } from './sendAhead';
@@ -106,5 +107,76 @@ describe('reads sent ahead (index.html) and the client that takes them', () => {
     await expect(first).rejects.toBeInstanceOf(TimeoutError);
     expect((await api.call(loanDetails)).status).toBe(174);
     expect(seen).toHaveLength(1);
+  });
+});
+
+// /that asks for its code as it opens, with no tap: the one intent that may go out ahead of the app.
+describe('an intent asked on open (generate-vcode), sent ahead with its own key', () => {
+  const codePath = `${ORIGIN}/gateway${virtualAccountAddress.path}`;
+  const ask = virtualAccountPayload({ amount: '1500' });
+  const codeReply = {
+    code: 0,
+    message: '',
+    data: { amount: '1500', vcode: '8808123', cardNo: 'B1', payType: 2, payCode: 'ALFAMART', payStep: [] },
+  };
+  /** Counts generate-vcode requests by key; the first `failures` connections fail. */
+  function countCodes(failures = 0, wait = 0) {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(codePath, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (wait) await delay(wait);
+        return keys.length <= failures ? HttpResponse.error() : HttpResponse.json(codeReply);
+      }),
+    );
+    return keys;
+  }
+  let n = 0;
+  const newKey = () => `ahead-${++n}`;
+
+  it('goes out once: the page call takes its reply, with the key it was sent with', async () => {
+    const keys = countCodes(0, 40);
+    const sent = sendAhead(location, page, [[virtualAccountAddress, ask]], fetch, newKey);
+    expect(sent[0]!.idempotencyKey).toMatch(/^ahead-/);
+    const api = clientWith(sent);
+    // A second mount asks too while the first is in flight: it joins, nothing more goes out.
+    const [a, b] = await Promise.all([api.call(virtualAccount, ask), api.call(virtualAccount, ask)]);
+    expect([a.code, b.code]).toEqual(['8808123', '8808123']);
+    expect(keys).toEqual([sent[0]!.idempotencyKey]);
+  });
+
+  it('a failed connection: Try again repeats that request, same key; the next open is a new code', async () => {
+    const keys = countCodes(1);
+    const sent = sendAhead(location, page, [[virtualAccountAddress, ask]], fetch, newKey);
+    const api = clientWith(sent);
+    await expect(api.call(virtualAccount, ask)).rejects.toBeInstanceOf(NetworkError);
+    expect((await api.call(virtualAccount, ask)).code).toBe('8808123');
+    await api.call(virtualAccount, ask);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(sent[0]!.idempotencyKey);
+    expect(keys[2]).not.toBe(sent[0]!.idempotencyKey);
+  });
+
+  it('is not taken by a call for another amount, which goes out itself with a key of its own', async () => {
+    const keys = countCodes();
+    const sent = sendAhead(location, page, [[virtualAccountAddress, ask]], fetch, newKey);
+    await clientWith(sent).call(virtualAccount, virtualAccountPayload({ amount: '900' }));
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('is forgotten with the reads once the borrower moves on: a later open asks with a new key', async () => {
+    const keys = countCodes();
+    const sent = sendAhead(location, page, [[virtualAccountAddress, ask]], fetch, newKey);
+    const api = clientWith(sent);
+    api.dropPrefetched();
+    await api.call(virtualAccount, ask);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(sent[0]!.idempotencyKey);
+  });
+
+  it('is the only intent that goes ahead: the call of a tap (loan push) never does', () => {
+    const sent = sendAhead(location, page, [[loanPush, { productId: '5' }]], fetch, newKey);
+    expect(sent).toEqual([]);
   });
 });

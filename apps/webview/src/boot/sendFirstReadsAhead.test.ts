@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelTemplate, createApiClient, loanDetails, pageReads } from '@loan-h5/api';
+import {
+  channelTemplate,
+  createApiClient,
+  loanDetails,
+  pageReads,
+  virtualAccount,
+  virtualAccountAddress,
+} from '@loan-h5/api';
+import { clearStoredPayMethod, storePayMethod } from '../lib/storedPayMethod';
+import { codeAskedAt } from '../pages/codeAskedAt';
 import { startPageSession } from '../data/pageSession';
 import { pageAtPath } from '../routes/firstReads';
 import { sendFirstReadsAhead, SENT_AHEAD_GLOBAL, takeFirstReadsSentAhead } from './sendFirstReadsAhead';
@@ -65,6 +74,58 @@ describe("index.html's start-up script", () => {
     expect(SENT_AHEAD_GLOBAL in window).toBe(true);
     expect(takeFirstReadsSentAhead(window).map((s) => s.endpoint)).toEqual(['problem-list']);
     expect(takeFirstReadsSentAhead(window)).toEqual([]);
+  });
+
+  describe("/that's code (generate-vcode: an intent the page asks on open, with no tap)", () => {
+    const codeReply = () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            code: 0,
+            message: '',
+            data: { amount: '150000', vcode: '8808', cardNo: 'B1', payType: 1, payCode: 'BCA', payStep: [] },
+          }),
+        ),
+      );
+    afterEach(() => localStorage.clear());
+
+    it('goes out with the stored method and a key of its own, and the page call takes it: one code', async () => {
+      fetch.mockImplementation(codeReply);
+      storePayMethod({ payType: 'bank', payCode: 'BCA' });
+      window.history.replaceState(null, '', '/that?tok=secret&lang=0&amount=150000&orderId=9');
+      sendFirstReadsAhead(window, pageAtPath);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [target, init] = fetch.mock.calls[0]!;
+      expect(target).toBe(`https://api.test/gateway${virtualAccountAddress.path}?tok=secret`);
+      expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toMatchObject({
+        orderId: '9',
+        amount: '150000',
+        pay_type: '1',
+        payCode: 'BCA',
+        is_default: '0',
+      });
+      const key = new Headers(init?.headers).get('Idempotency-Key');
+      expect(key).toBeTruthy();
+
+      // The entry, later: the page asks for its code as it opens, with the same payload.
+      const client = createApiClient({
+        page: startPageSession(),
+        sentAhead: takeFirstReadsSentAhead(window),
+      });
+      const query = new URLSearchParams(window.location.search);
+      const ask = codeAskedAt(query, client.market, { payType: 'bank', payCode: 'BCA' });
+      expect((await client.call(virtualAccount, ask!)).code).toBe('8808');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not sent for an address without a usable amount (the page asks nothing then either)', () => {
+      clearStoredPayMethod();
+      for (const amount of ['', '0', '-5', '1,50,000']) {
+        window.history.replaceState(null, '', `/that?lang=0&amount=${amount}`);
+        sendFirstReadsAhead(window, pageAtPath);
+      }
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 
   describe("the promotion's banner (its largest paint)", () => {

@@ -84,3 +84,21 @@ describe('storePayMethod (/individual Confirm) and readStoredPayMethod (/that)',
     expect(readStoredPayMethod(broken)).toBeUndefined();
   });
 });
+
+describe('a webview that blocks storage (naming localStorage throws)', () => {
+  it('reads the default method, keeps no choice and clears without throwing', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new Error('SecurityError: access to localStorage is denied');
+      },
+    });
+    try {
+      expect(readStoredPayMethod()).toBeUndefined();
+      expect(storePayMethod({ payType: 'bank', payCode: 'BCA' })).toBe(false);
+      expect(() => clearStoredPayMethod()).not.toThrow();
+    } finally {
+      delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+});

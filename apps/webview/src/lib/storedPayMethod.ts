@@ -17,8 +17,10 @@ const STORED_PAY_TYPE = { bank: '1', market: '2' } as const;
  * Before paying (spec section 9): forget the chosen method (payType, payCode, specificNum) and set isDefault
  * to '1', so the payment page starts from the default method. Never throws (private mode, a full disk).
  */
-export function clearStoredPayMethod(storage: Storage = localStorage): void {
+export function clearStoredPayMethod(given?: Storage): void {
   try {
+    // Read in here: where a webview blocks storage, merely naming localStorage throws.
+    const storage = given ?? localStorage;
     for (const key of PAY_METHOD_KEYS) storage.removeItem(key);
     storage.setItem(IS_DEFAULT_KEY, '1');
   } catch {
@@ -30,8 +32,9 @@ export function clearStoredPayMethod(storage: Storage = localStorage): void {
  * The method chosen on /individual (isDefault '0'): payType '1' / '2', payCode, specificNum. Stored then
  * for /that. False when storage refuses (the caller says so: the choice would be lost).
  */
-export function storePayMethod(method: StoredPayMethod, storage: Storage = localStorage): boolean {
+export function storePayMethod(method: StoredPayMethod, given?: Storage): boolean {
   try {
+    const storage = given ?? localStorage;
     storage.setItem('payType', STORED_PAY_TYPE[method.payType]);
     storage.setItem('payCode', method.payCode);
     if (method.specificNum) storage.setItem('specificNum', method.specificNum);
@@ -47,8 +50,9 @@ export function storePayMethod(method: StoredPayMethod, storage: Storage = local
  * The method /that should ask for: the stored one, or undefined for the default (mini market ALFAMART).
  * isDefault '1', a missing or unknown pay type or an empty pay code all mean the default. Never throws.
  */
-export function readStoredPayMethod(storage: Storage = localStorage): StoredPayMethod | undefined {
+export function readStoredPayMethod(given?: Storage): StoredPayMethod | undefined {
   try {
+    const storage = given ?? localStorage;
     if (storage.getItem(IS_DEFAULT_KEY) === '1') return undefined;
     const type = storage.getItem('payType');
     const payCode = (storage.getItem('payCode') ?? '').trim();

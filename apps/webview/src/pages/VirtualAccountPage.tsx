@@ -4,7 +4,6 @@ import {
   DEFAULT_MARKET_PAY_CODE,
   readRuntimeConfig,
   virtualAccount,
-  virtualAccountPayload,
   type VirtualAccount,
 } from '@loan-h5/api';
 import { useText, VirtualAccountScreen, type VirtualAccountScreenProps } from '@loan-h5/screens';
@@ -12,7 +11,8 @@ import { useApiClient } from '../data/ApiContext';
 import { markPageLoad } from '../data/pageLoad';
 import { useCall } from '../data/useCall';
 import { readStoredPayMethod, type StoredPayMethod } from '../lib/storedPayMethod';
-import { FROM_PAYMENT_STATE, methodChooserRoute, paymentAmount } from './paymentMethodRoutes';
+import { codeAskedAt } from './codeAskedAt';
+import { FROM_PAYMENT_STATE, methodChooserRoute } from './paymentMethodRoutes';
 import { billRoute, customerServiceRoute } from './paymentPageLinks';
 import { useCallService, useLeavePage } from './pageNavigation';
 import { isOfflineFailure } from '../data/callErrors';
@@ -29,26 +29,22 @@ export default function VirtualAccountPage() {
   const navigate = useNavigate();
   const { search, key: pageOpen } = useLocation();
   const [query] = useSearchParams();
-  const amount = paymentAmount(query.get('amount'), client.market);
-  // Absent: the client fills the ids from the page it was started on.
-  const productId = query.get('productId') || undefined;
-  const orderId = query.get('orderId') || undefined;
-  const extension = query.get('display') === '1';
   const configuredPhone = useMemo(() => readRuntimeConfig().servicePhone, []);
 
   // The stored method is read with each request (each page open: the chooser stores the method, then
   // opens this page anew), and kept with its reply for the method name the code is for.
   const account = useCall<{ reply: VirtualAccount; method: StoredPayMethod | undefined } | null>(() => {
-    if (amount === null) return Promise.resolve(null);
     const method = readStoredPayMethod();
-    const payload = virtualAccountPayload({ productId, orderId, amount, choice: method, extension });
+    const payload = codeAskedAt(query, client.market, method);
+    if (!payload) return Promise.resolve(null);
     // Generating a code is an intent (single-flight with an Idempotency-Key in the client). The request is
     // not tied to this mount: a second mount (StrictMode, a remount) joins the one in flight instead of
-    // cancelling it and sending another, and Try again after a failure repeats it with the same key.
+    // cancelling it and sending another, and Try again after a failure repeats it with the same key. On a
+    // first load the start-up script has sent it already (`firstReads`): this call takes that reply.
     return client
       .call(virtualAccount, payload, { signal: markPageLoad(new AbortController().signal) })
       .then((reply) => ({ reply, method }));
-  }, [pageOpen, amount, productId, orderId, extension].join('|'));
+  }, `${pageOpen}|${search}`);
   const leave = useLeavePage();
   const callService = useCallService();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient, endpoints, readPageContext } from '@loan-h5/api';
+import { createApiClient, endpoints, readPageContext, sendAhead } from '@loan-h5/api';
 import { BridgeProvider } from '../bridge/BridgeContext';
 import { browserBridge } from '../bridge/browserBridge';
 import { CopyProvider } from '../copy/CopyContext';
@@ -9,7 +9,7 @@ import { createCopyStore } from '../copy/copyStore';
 import { ApiProvider } from '../data/ApiContext';
 import { ForgetPrefetchedReads } from '../data/ForgetPrefetchedReads';
 import { AppShell } from '../shell/AppShell';
-import { firstReads, prefetchFirstReads } from './firstReads';
+import { firstReads, firstReadsOf, pageAtPath, prefetchFirstReads } from './firstReads';
 import { AppRoutes } from './router';
 import { routeTable } from './routeTable';
 
@@ -17,8 +17,11 @@ afterEach(() => cleanup());
 
 const QUERY = '?lang=1&productId=5&orderId=77&scene=1&amount=1500';
 
-/** The app at `address`, as main.tsx starts it: the first reads go out before the page has rendered. */
-async function openWithPrefetch(address: string, prefetch = true) {
+/**
+ * The app at `address`, as it starts: production's index.html sends the first reads before the entry's
+ * client exists, which takes them (`sentAhead`); the demo app's client prefetches them itself (reads only).
+ */
+async function openWithPrefetch(address: string, start: 'index.html' | 'demo' | 'none' = 'index.html') {
   const sent: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(`${String(input)} ${init?.body ? String(init.body) : ''}`);
@@ -27,12 +30,12 @@ async function openWithPrefetch(address: string, prefetch = true) {
     return new Response(JSON.stringify({ code: 9, message: 'Not today' }), { status: 200 });
   };
   const url = new URL(address, 'https://app.test');
-  const client = createApiClient({
-    config: { apiOrigin: 'https://api.test', generalBase: '/gateway' },
-    page: readPageContext(url.search),
-    fetch,
-  });
-  if (prefetch) prefetchFirstReads(client, url.pathname, url.search);
+  const config = { apiOrigin: 'https://api.test', generalBase: '/gateway' };
+  const page = readPageContext(url.search);
+  const reads = firstReadsOf(pageAtPath(url.pathname), url.search);
+  const sentAhead = start === 'index.html' ? sendAhead(config, page, reads, fetch) : [];
+  const client = createApiClient({ config, page, fetch, sentAhead });
+  if (start === 'demo') prefetchFirstReads(client, url.pathname, url.search);
   const prefetched = sent.length;
   const copy = createCopyStore('en');
   await copy.load(['core']);
@@ -61,11 +64,18 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
     expect(Object.keys(firstReads).filter((page) => !pages.has(page))).toEqual([]);
   });
 
-  it.each(pagesWithReads.map((r) => [r.path, r.page!] as const))(
-    '%s sends its first reads before it renders, and not again when it does',
-    async (path, page) => {
-      const reads = firstReads[page]!(new URLSearchParams(QUERY));
-      const { sent, prefetched } = await openWithPrefetch(`${path}${QUERY}`);
+  it.each(
+    pagesWithReads.flatMap((r) =>
+      (['index.html', 'demo'] as const).map((start) => [r.path, start, r.page!] as const),
+    ),
+  )(
+    '%s (sent from %s) sends its first reads before it renders, and not again when it does',
+    async (path, start, page) => {
+      // The demo app prefetches reads only; index.html also sends an intent the page asks on open (its code).
+      const reads = firstReads[page]!(new URLSearchParams(QUERY)).filter(
+        ([address]) => start === 'index.html' || !address.intent,
+      );
+      const { sent, prefetched } = await openWithPrefetch(`${path}${QUERY}`, start);
       expect(prefetched).toBe(reads.length);
       // The page has rendered its answer (its error state) once its reads came back.
       await waitFor(() => expect(screen.getAllByRole('button').length).toBeGreaterThan(0), {
@@ -101,7 +111,7 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
   it.each(mounted.map((r) => [r.path, r.page!] as const))(
     '%s: every read it sends on open is one of its first reads',
     async (path, page) => {
-      const { sent } = await openWithPrefetch(`${path}${QUERY}`, false);
+      const { sent } = await openWithPrefetch(`${path}${QUERY}`, 'none');
       await waitFor(() => expect(screen.getAllByRole('button').length).toBeGreaterThan(0), {
         timeout: 10_000,
       });

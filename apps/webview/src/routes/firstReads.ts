@@ -1,11 +1,15 @@
 import {
   AGREEMENT_SCENE,
+  amountMarketOfLang,
   CUSTOMER_SERVICE_OVERALL,
   pageReads,
   type ApiClient,
   type EndpointAddress,
   type Payload,
+  virtualAccountAddress,
 } from '@loan-h5/api';
+import { readStoredPayMethod } from '../lib/storedPayMethod';
+import { codeAskedAt } from '../pages/codeAskedAt';
 import { sceneOf } from '../pages/recommendedModule';
 import { routeTable } from './routeTable';
 
@@ -17,7 +21,8 @@ const orderIds = (query: URLSearchParams) => ({
 });
 
 /**
- * What each page reads first, by its container's name, worked out from the page's address alone: the app
+ * What each page reads first, by its container's name, worked out from the page's address alone (and /that's
+ * stored method): the app
  * sends these while the page's code and copy download (render-as-you-fetch), and the page's own calls take
  * the replies. A payload here must be the one the page sends (a test renders each page and counts).
  */
@@ -37,6 +42,12 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
   CustomerServicePage: () => [[pageReads.customerContact, { overall: CUSTOMER_SERVICE_OVERALL }]],
   // Chatbot: the top categories (pid 0 is QA_TOP; the endpoint module stays out of the entry).
   ChatbotPage: (query) => [[pageReads.qaList, { orderNo: query.get('orderNo') || undefined, pid: 0 }]],
+  // Virtual account: the code to pay to. An intent, but one each open of /that asks by itself, with no tap:
+  // sent ahead with its own Idempotency-Key, which the page's call then keeps (no usable amount: nothing).
+  VirtualAccountPage: (query) => {
+    const ask = codeAskedAt(query, amountMarketOfLang(query.get('lang')), readStoredPayMethod());
+    return ask ? [[virtualAccountAddress, ask]] : [];
+  },
   // Virtual account feature: the chooser's options, asked with the pay type it opens on (2, mini market).
   PaymentMethodChooserPage: (query) => [[pageReads.payOptions, { ...orderIds(query), pay_type: 2 }]],
   // Card repayment: the card list of `#/` (the hash is not known here; the other screens leave it unused).

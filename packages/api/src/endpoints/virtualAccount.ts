@@ -2,16 +2,18 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { pageReads } from '../pageReads';
 import { amount, list, optionalText, text } from '../schemas/wire';
-
-type Id = string | number;
+import { virtualAccountAddress, type PayType } from './virtualAccountPayload';
 
 /* ---------- Virtual account (spec screen 14, /that and /individual) ---------- */
 
-/** Pay types on the wire: 1 bank, 2 mini market. */
-export const PAY_TYPE = { bank: 1, market: 2 } as const;
-export type PayType = keyof typeof PAY_TYPE;
-/** The mini market used until the borrower chooses a method (spec section 9). */
-export const DEFAULT_MARKET_PAY_CODE = 'ALFAMART';
+export {
+  DEFAULT_MARKET_PAY_CODE,
+  PAY_TYPE,
+  virtualAccountAddress,
+  virtualAccountPayload,
+  type PayChoice,
+  type PayType,
+} from './virtualAccountPayload';
 
 // Each pay type as 1 or '1' (2 or '2'), read as its domain name so the two shapes below stay apart.
 const bankPayType = v.pipe(
@@ -63,12 +65,7 @@ export interface VirtualAccount {
 }
 
 export const virtualAccount = defineEndpoint({
-  name: 'generate-vcode',
-  pageIds: ['productId', 'orderId'],
-  method: 'POST',
-  // Path not shown in the spec: ours, next to the other /v3 calls.
-  path: '/v3/repay/generate-vcode',
-  base: 'general',
+  ...virtualAccountAddress,
   success: 'zero',
   kind: 'money',
   wire: {
@@ -99,8 +96,8 @@ export const virtualAccount = defineEndpoint({
     success: 'spec',
     note: 'Only the name generate-vcode is shown: path (under /v3/repay) and method ours; expireTime ours.',
   },
-  // Generating a code is an intent: a double mount or a retry joins (or repeats with the same key) one request.
-  intent: true,
+  // Generating a code is an intent (`intent` in its address): a double mount or a retry joins, or repeats
+  // with the same key, one request; each open of /that asks for one (`askedOnOpen`), with no tap.
   // payType decides how payStep reads: a bank sends steps per channel, a mini market one list.
   data: v.pipe(
     v.variant(
@@ -161,32 +158,3 @@ export const payOptions = defineEndpoint({
   ),
 });
 export type PayOptions = v.InferOutput<(typeof payOptions)['data']>;
-
-export interface PayChoice {
-  payType: PayType;
-  payCode: string;
-  specificNum?: string;
-}
-
-/**
- * generate-vcode's payload: the amount as given (numeric text, no separators), the chosen method or the
- * default (mini market ALFAMART, is_default 1), is_display 1 for an extension fee.
- */
-export function virtualAccountPayload(p: {
-  productId?: Id;
-  orderId?: Id;
-  amount: string;
-  choice?: PayChoice;
-  extension?: boolean;
-}) {
-  return {
-    productId: p.productId,
-    orderId: p.orderId,
-    amount: p.amount,
-    pay_type: PAY_TYPE[p.choice?.payType ?? 'market'],
-    payCode: p.choice?.payCode ?? DEFAULT_MARKET_PAY_CODE,
-    specific_num: p.choice?.specificNum,
-    is_default: p.choice ? 0 : 1,
-    is_display: p.extension ? 1 : 0,
-  };
-}
