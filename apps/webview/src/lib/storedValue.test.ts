@@ -24,4 +24,20 @@ describe('stored values', () => {
     } as unknown as Storage;
     expect(writeStored('k', 1, full)).toBe(false);
   });
+
+  it('where the webview blocks storage (naming localStorage throws), reads null and reports the write', () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readStored('k')).toBeNull();
+      expect(writeStored('k', 1)).toBe(false);
+    } finally {
+      if (own) Object.defineProperty(window, 'localStorage', own);
+    }
+  });
 });

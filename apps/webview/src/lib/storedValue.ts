@@ -1,16 +1,19 @@
-/** JSON in local storage that never throws: private mode, a full disk or a damaged value all read as null. */
-export function readStored(key: string, storage: Storage = localStorage): unknown {
+/**
+ * JSON in local storage that never throws: private mode, a full disk, a damaged value, or a webview that
+ * blocks storage (where merely naming `localStorage` throws, so it is read inside the try) all read as null.
+ */
+export function readStored(key: string, given?: Storage): unknown {
   try {
-    const raw = storage.getItem(key);
+    const raw = (given ?? localStorage).getItem(key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: unknown, storage: Storage = localStorage): boolean {
+export function writeStored(key: string, value: unknown, given?: Storage): boolean {
   try {
-    storage.setItem(key, JSON.stringify(value));
+    (given ?? localStorage).setItem(key, JSON.stringify(value));
     return true;
   } catch {
     return false;
