@@ -158,4 +158,28 @@ describe('official site page', () => {
       await screen.findByRole('navigation', { name: en['info.contents'] }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+
+  it('starts the policy text (its code and part info) as the page opens, before its first render', async () => {
+    const copy = createCopyStore('en');
+    await copy.load(['core']);
+    const asked: string[] = [];
+    const load = copy.load;
+    copy.load = (parts) => (asked.push(...parts), load(parts));
+    await preloadPage('/Policy', copy);
+    // Asked for with the page, not waited for: the text is not in the first load.
+    expect(asked).toContain('info');
+    render(
+      <CopyProvider copy={copy}>
+        <MemoryRouter initialEntries={['/Policy?lang=1']}>
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+        </MemoryRouter>
+      </CopyProvider>,
+    );
+    expect(
+      await screen.findByRole('navigation', { name: en['info.contents'] }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(asked.filter((part) => part === 'info')).toEqual(['info']);
+  });
 });

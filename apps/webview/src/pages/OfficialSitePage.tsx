@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readRuntimeConfig } from '@loan-h5/api';
 import {
@@ -11,31 +11,43 @@ import {
   useText,
   type SiteSection,
 } from '@loan-h5/screens';
-import { useCopyLoader } from '../copy/CopyContext';
+import type { CopyStore } from '../copy/copyStore';
 import { keepParams } from '../lib/keepParams';
 import { PageDescription } from '../shell/PageDescription';
+import { documentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
+
+/** The policy's and the terms' text: each its own chunk, with part `info`, fetched after the page. */
+const documents = {
+  policy: documentPart(() => import('./site/SitePolicyText')),
+  terms: documentPart(() => import('./site/SiteTermsText')),
+};
 
 /**
  * The router waits for the section at the opened path with the page (index.html fetched its code beside the
- * entry: routeTable's `parts`), so the site's first render shows it, with no skeleton first.
+ * entry: routeTable's `parts`), so the site's first render shows it, with no skeleton first. On /Policy and
+ * /Loan the document's text starts downloading now too, not after the first render, but is not waited for:
+ * it is not in the first load (its size budget).
  */
-export const readyFor = (path: string) => preloadSiteSection(siteSectionOf(path) ?? 'home');
+export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>) => {
+  const section = siteSectionOf(path) ?? 'home';
+  if (copy && (section === 'policy' || section === 'terms'))
+    documents[section].start(copy.load).catch(() => undefined);
+  return preloadSiteSection(section);
+};
 
 /**
  * The official site (spec screen 10: /, /About, /User, /Policy, /Loan, /Contact), for strangers in any
  * browser: the section from the path, the footer and store link from the runtime configuration (config.js),
- * the year from the clock. The policy and terms download with their section (code and part `info`). No
+ * the year from the clock. The policy and terms download after the page (code and part `info`). No
  * server call, no native bridge needed.
  */
 export default function OfficialSitePage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const t = useText();
-  const loadCopy = useCopyLoader();
   const config = useMemo(() => readRuntimeConfig(), []);
   const section = siteSectionOf(pathname) ?? 'home';
-  const [attempt, setAttempt] = useState(0);
 
   // The page's language (lang) goes along with every link.
   const hrefs = useMemo(
@@ -46,20 +58,6 @@ export default function OfficialSitePage() {
       >,
     [search],
   );
-  // A new attempt makes new lazy components: React keeps a failed download's error otherwise.
-  const documents = useMemo(() => {
-    const withText =
-      <T,>(load: () => Promise<T>) =>
-      () =>
-        Promise.all([load(), loadCopy(['info'])]).then(([module]) => module);
-    return {
-      Policy: lazy(withText(() => import('./site/SitePolicyText'))),
-      Terms: lazy(withText(() => import('./site/SiteTermsText'))),
-      attempt,
-    };
-  }, [loadCopy, attempt]);
-  const retry = () => setAttempt((n) => n + 1);
-
   return (
     <>
       <PageDescription content={t(SITE_DESCRIPTION_KEYS[section])} />
@@ -77,8 +75,8 @@ export default function OfficialSitePage() {
         licenceLine={config.licenceLine}
         year={new Date().getFullYear()}
         storeUrl={config.appStoreUrl}
-        policy={<SiteDocument Document={documents.Policy} onRetry={retry} />}
-        terms={<SiteDocument Document={documents.Terms} onRetry={retry} />}
+        policy={<SiteDocument part={documents.policy} />}
+        terms={<SiteDocument part={documents.terms} />}
         // The contact form goes through the borrower's mail app (no server call).
         onOpenMail={(href) => window.location.assign(href)}
       />

@@ -8,7 +8,11 @@ import { routeTable, type RouteEntry } from './routeTable';
  * site's section at that path, a lazy part with its own chunk) — waited for with the page, so it renders
  * whole at once instead of showing a fallback first.
  */
-export type PageModule = { default: ComponentType; readyFor?: (path: string) => Promise<unknown> };
+export type PageModule = {
+  default: ComponentType;
+  /** Given the copy store too, to start what the page shows after its first render (the site's texts). */
+  readyFor?: (path: string, copy: Pick<CopyStore, 'load'>) => Promise<unknown>;
+};
 
 /** A route's page container, loaded on first visit so each route ships only its own code. */
 export type PageLoader = () => Promise<PageModule>;
@@ -84,7 +88,8 @@ const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: re
 export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
   // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
   globalThis.window?.__loanH5PreloadPage?.(route.path);
-  const withParts = (page: PageModule) => (page.readyFor?.(route.path) ?? Promise.resolve()).then(() => page);
+  const withParts = (page: PageModule) =>
+    (page.readyFor?.(route.path, copy) ?? Promise.resolve()).then(() => page);
   const [page] = await Promise.all([route.page().then(withParts), copy.load(route.copy)]);
   if (!arrived.has(copy)) arrived.set(copy, new Map());
   arrived.get(copy)!.set(route.page, { page, copy: route.copy });

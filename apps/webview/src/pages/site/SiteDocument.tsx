@@ -1,5 +1,7 @@
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useReducer, useState } from 'react';
 import { LoadError, SkeletonCards, useText } from '@loan-h5/screens';
+import { useCopyLoader } from '../../copy/CopyContext';
+import type { DocumentPart } from './documentPart';
 
 /** While a section's document downloads: its shape, and in words what is loading. */
 export function DocumentLoading() {
@@ -12,43 +14,36 @@ export function DocumentLoading() {
   );
 }
 
-interface BoundaryState {
-  failed: boolean;
-}
+/**
+ * A document downloaded after the page (code and copy) in its section: its shape while it comes, the text
+ * the moment it is in, and a failed download said inside the section, with Try again (the site stays). Not
+ * through Suspense: React holds a suspended boundary's content back until 300 ms after its fallback showed,
+ * and on /Policy and /Loan that wait was the text's, the page's largest paint.
+ */
+export function SiteDocument({ part }: { part: DocumentPart }) {
+  const loadCopy = useCopyLoader();
+  const ready = part.readyWith(loadCopy);
+  const [failed, setFailed] = useState(false);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (ready || failed) return;
+    let live = true;
+    part.start(loadCopy).then(
+      () => live && arrived(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, loadCopy, ready, failed]);
 
-/** A document that failed to download says so inside its section, with Try again; the site stays. */
-class DocumentBoundary extends Component<{ children: ReactNode; onRetry: () => void }, BoundaryState> {
-  // Set in the constructor, not a class field: see packages/api/src/errors.ts.
-  constructor(props: { children: ReactNode; onRetry: () => void }) {
-    super(props);
-    this.state = { failed: false };
-  }
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
+  if (ready) return createElement(ready);
+  if (failed)
     return (
       <LoadError
         offline={typeof navigator !== 'undefined' && !navigator.onLine}
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ failed: false });
-        }}
+        onRetry={() => setFailed(false)}
       />
     );
-  }
-}
-
-/** A lazily downloaded document (code and copy) in its section, with its loading and failed states. */
-export function SiteDocument({ Document, onRetry }: { Document: ComponentType; onRetry: () => void }) {
-  return (
-    <DocumentBoundary onRetry={onRetry}>
-      <Suspense fallback={<DocumentLoading />}>
-        <Document />
-      </Suspense>
-    </DocumentBoundary>
-  );
+  return <DocumentLoading />;
 }
