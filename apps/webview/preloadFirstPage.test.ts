@@ -7,6 +7,7 @@ import {
   PRELOAD_PAGE_GLOBAL,
   type FirstPageFiles,
 } from './preloadFirstPage';
+import { afterKey } from './src/routes/routeTable';
 
 /** Just enough of a built chunk for the plugin. */
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false) =>
@@ -91,6 +92,20 @@ describe('firstPageFiles', () => {
       '/assets/ShellOverlays.js',
       '/assets/toast.js',
     ]);
+  });
+
+  it('lists what a page shows right after it opens under its own key: the parts and their copy, nothing else', () => {
+    const row = { key: 'siteAbout', path: '/About', page: 'OfficialSitePage', copy: ['site'] } as const;
+    const without = firstPageFiles(bundle, '/', [row]);
+    const files = firstPageFiles(bundle, '/', [
+      { ...row, after: { parts: ['/OfficialSite/AboutSection.tsx'], copy: ['loan'] } },
+    ]);
+    // Not in the first load: index.html fetches it only when the page asks, once it is in.
+    expect(files['/About']).toEqual(without['/About']);
+    expect(files[afterKey('/About')]).toEqual({
+      en: ['/assets/AboutSection.js', '/assets/siteParts.js', '/assets/loan.en.js'],
+      id: ['/assets/AboutSection.js', '/assets/siteParts.js', '/assets/loan.id.js'],
+    });
   });
 
   it('stops the build when a page has no chunk (the route table and the pages disagree)', () => {

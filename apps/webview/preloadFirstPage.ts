@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { routeTable, type RouteEntry } from './src/routes/routeTable.ts';
+import { afterKey, routeTable, type RouteEntry } from './src/routes/routeTable.ts';
 
 type Locale = 'en' | 'id';
 /** Per path (and `*` for any other), per language: the files the first page needs besides the entry. */
@@ -42,21 +42,29 @@ export function firstPageFiles(
   // The shell's toasts and "Loading…" mask (their own chunk, requested as the shell first renders): fetched
   // beside the page's files, not after the entry has run, so they add no round trip before the first paint.
   const shell = closure(facade('/src/shell/ShellOverlays.tsx'));
-  const filesFor = (page: string | undefined, copy: readonly string[], parts: readonly string[] = []) =>
+  const filesFor = (
+    page: string | undefined,
+    copy: readonly string[],
+    parts: readonly string[] = [],
+    first = true,
+  ) =>
     Object.fromEntries(
       LOCALES.map((lang) => {
         const files = new Set<string>();
         if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
         for (const part of parts) for (const f of closure(facade(part))) files.add(f);
-        for (const part of ['core', ...copy]) files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
-        for (const f of shell) files.add(f);
+        for (const part of first ? ['core', ...copy] : copy)
+          files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
+        if (first) for (const f of shell) files.add(f);
         return [lang, [...files].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`)];
       }),
     ) as Record<Locale, string[]>;
 
   const files: FirstPageFiles = { '*': filesFor(undefined, []) };
-  for (const { path, page, copy = [], parts } of table) {
+  for (const { path, page, copy = [], parts, after } of table) {
     if (page && !files[path]) files[path] = filesFor(page, copy, parts);
+    // What the page shows right after it opens: asked for once it is in (`loadRoute`), all at once.
+    if (page && after) files[afterKey(path)] = filesFor(undefined, after.copy ?? [], after.parts, false);
   }
   return files;
 }

@@ -7,6 +7,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
 import { chunkPlan } from './chunkPlan.ts';
+import { dropBuildOnlyRouteFields } from './dropBuildOnlyRouteFields.ts';
 import { dropContractMetadata } from './dropContractMetadata.ts';
 import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
@@ -151,6 +152,7 @@ export default defineConfig({
     react(),
     minifyStyledCss(),
     dropContractMetadata(),
+    dropBuildOnlyRouteFields(),
     noPreloadHelper(),
     reactRouterProductionBuild(),
     chunks,

@@ -13,6 +13,7 @@ import {
 } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { keepParams } from '../lib/keepParams';
+import { afterKey } from '../routes/routeTable';
 import { PageDescription } from '../shell/PageDescription';
 import { documentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
@@ -31,8 +32,12 @@ const documents = {
  */
 export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>) => {
   const section = siteSectionOf(path) ?? 'home';
-  if (copy && (section === 'policy' || section === 'terms'))
+  if (copy && (section === 'policy' || section === 'terms')) {
+    // Its whole chunk tree and copy at once (index.html's table: routeTable's `after`), not a level of
+    // imports per round trip.
+    globalThis.window?.__loanH5PreloadPage?.(afterKey(path));
     documents[section].start(copy.load).catch(() => undefined);
+  }
   return preloadSiteSection(section);
 };
 

@@ -19,11 +19,22 @@ export interface RouteEntry {
    */
   parts?: readonly string[];
   /**
+   * What the page at this path shows right after its first render, not waited for and not in its first load
+   * (the site's policy and terms text): lazy parts, as `parts`, and the copy they show. Once the page is in,
+   * their whole chunk tree and copy are asked for at once (index.html's table, under `<path> after`), not a
+   * level of imports per round trip. The page asks (`readyFor`); the phones' build leaves this field and
+   * `parts` out of the table (dropBuildOnlyRouteFields.ts).
+   */
+  after?: { readonly parts: readonly string[]; readonly copy?: readonly CopyPart[] };
+  /**
    * The page's title (a `core` key, so it shows while the page downloads): the tab's and the native app's
    * top bar's. Every route with a page has one; a hash row's is its hash screen's (the router reads the hash).
    */
   title?: MessageKey;
 }
+
+/** index.html's table's key for what the page at `path` shows right after it opens (`after`). */
+export const afterKey = (path: string) => `${path} after`;
 
 /** Every page of the product, in one table: the router mounts the ones that have a page. */
 export const routeTable: readonly RouteEntry[] = [
@@ -215,8 +226,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // Official site: one page for the six sections (nav 0-5), each its own path; `/Contact` is ours (the spec
   // names no path for Contact Us). Each path's first load has its own section's code (`parts`), not the
-  // others'. The policy and terms download their text (code and part `info`) after the page: with it, their
-  // first load would be over the size budget (/Policy by 1.8 KB, /Loan by 7 KB; Guide/First load).
+  // others'. The policy and terms download their text (code and part `info`) after the page (`after`): with it,
+  // their first load would be over the size budget (/Policy by 1.8 KB, /Loan by 7 KB; Guide/First load).
   {
     key: 'siteHome',
     path: '/',
@@ -246,6 +257,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/Policy',
     page: 'OfficialSitePage',
     copy: ['site'],
+    after: { parts: ['/pages/site/SitePolicyText.tsx'], copy: ['info'] },
     title: 'label.privacyPolicy',
   },
   {
@@ -253,6 +265,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/Loan',
     page: 'OfficialSitePage',
     copy: ['site'],
+    after: { parts: ['/pages/site/SiteTermsText.tsx'], copy: ['info'] },
     title: 'loanTerms.title',
   },
   {
