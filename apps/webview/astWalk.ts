@@ -29,3 +29,29 @@ export function applyEdits(
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
+
+/** The name of an object property that is not computed (`name: …`, `'name': …`); else ''. */
+export function propertyName(node: AstNode): string {
+  if (node.type !== 'Property' || node['computed']) return '';
+  const key = node['key'] as AstNode;
+  return key.type === 'Identifier'
+    ? (key['name'] as string)
+    : key.type === 'Literal'
+      ? String(key['value'])
+      : '';
+}
+
+/**
+ * The code without these properties (each with its comma): each becomes spaces that keep its line breaks, so
+ * the module keeps its line numbers and its source map stays right without a new one.
+ */
+export function blankOutProperties(code: string, properties: readonly AstNode[]): string {
+  return applyEdits(
+    code,
+    properties.map((prop) => {
+      const comma = /^\s*,/.exec(code.slice(prop.end));
+      const end = prop.end + (comma ? comma[0].length : 0);
+      return { start: prop.start, end, text: code.slice(prop.start, end).replace(/[^\n]/g, ' ') };
+    }),
+  );
+}

@@ -1,31 +1,17 @@
 import { parseAst, type Plugin } from 'vite';
-import { applyEdits, walk, type AstNode as Node } from './astWalk.ts';
+import { blankOutProperties, propertyName, walk } from './astWalk.ts';
 
 /** Route table fields only the build reads (index.html's table, `npm run size`), never the app. */
 const BUILD_ONLY = new Set(['parts', 'after']);
 
-const keyName = (key: Node) =>
-  key.type === 'Identifier' ? (key['name'] as string) : key.type === 'Literal' ? String(key['value']) : '';
-
 /**
- * The route table without its rows' `parts` and `after`; null when it has none. A removed property (and its
- * comma) becomes spaces that keep its line breaks, so the module keeps its line numbers and source map.
+ * The route table without its rows' `parts` and `after` (blanked out, lines kept); null when it has none.
  */
 export function dropBuildOnlyRouteFieldsIn(code: string): string | null {
-  const cuts: { start: number; end: number }[] = [];
-  for (const node of walk(parseAst(code))) {
-    if (node.type !== 'Property' || node['computed'] || !BUILD_ONLY.has(keyName(node['key'] as Node)))
-      continue;
-    const comma = /^\s*,/.exec(code.slice(node.end));
-    cuts.push({ start: node.start, end: node.end + (comma ? comma[0].length : 0) });
-  }
-  // `after: { parts: … }`: the outer cut takes the inner one with it.
-  const outer = cuts.filter((c) => !cuts.some((o) => o !== c && o.start <= c.start && c.end <= o.end));
-  if (!outer.length) return null;
-  return applyEdits(
-    code,
-    outer.map((cut) => ({ ...cut, text: code.slice(cut.start, cut.end).replace(/[^\n]/g, ' ') })),
-  );
+  const found = [...walk(parseAst(code))].filter((node) => BUILD_ONLY.has(propertyName(node)));
+  // `after: { parts: … }`: the outer property takes the inner one with it.
+  const outer = found.filter((p) => !found.some((o) => o !== p && o.start <= p.start && p.end <= o.end));
+  return outer.length ? blankOutProperties(code, outer) : null;
 }
 
 /**

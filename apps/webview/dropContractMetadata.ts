@@ -1,38 +1,25 @@
 import { parseAst, type Plugin } from 'vite';
-import { applyEdits, walk, type AstNode as Node } from './astWalk.ts';
+import { blankOutProperties, propertyName, walk, type AstNode as Node } from './astWalk.ts';
 
 /** Endpoint properties only the contract reads (scripts/contract.mjs, `npm run contract:check`), never a call. */
 const CONTRACT_ONLY = new Set(['wire', 'kind']);
 
-const keyName = (key: Node) =>
-  key.type === 'Identifier' ? (key['name'] as string) : key.type === 'Literal' ? String(key['value']) : '';
-
 /**
- * The module without the `wire` and `kind` of its `defineEndpoint({ … })` calls; null when it has none. A
- * removed property (and its comma) becomes spaces that keep its line breaks, so the module keeps its line
- * numbers and its source map stays right without a new one.
+ * The module without the `wire` and `kind` of its `defineEndpoint({ … })` calls (blanked out, lines kept);
+ * null when it has none.
  */
 export function dropContractMetadataIn(code: string): string | null {
   if (!code.includes('defineEndpoint')) return null;
-  const cuts: { start: number; end: number }[] = [];
+  const found: Node[] = [];
   for (const node of walk(parseAst(code))) {
     if (node.type !== 'CallExpression') continue;
     const callee = node['callee'] as Node;
     if (callee.type !== 'Identifier' || callee['name'] !== 'defineEndpoint') continue;
     const [spec] = node['arguments'] as Node[];
     if (spec?.type !== 'ObjectExpression') continue;
-    for (const prop of spec['properties'] as Node[]) {
-      if (prop.type !== 'Property' || prop['computed'] || !CONTRACT_ONLY.has(keyName(prop['key'] as Node)))
-        continue;
-      const comma = /^\s*,/.exec(code.slice(prop.end));
-      cuts.push({ start: prop.start, end: prop.end + (comma ? comma[0].length : 0) });
-    }
+    found.push(...(spec['properties'] as Node[]).filter((prop) => CONTRACT_ONLY.has(propertyName(prop))));
   }
-  if (!cuts.length) return null;
-  return applyEdits(
-    code,
-    cuts.map((cut) => ({ ...cut, text: code.slice(cut.start, cut.end).replace(/[^\n]/g, ' ') })),
-  );
+  return found.length ? blankOutProperties(code, found) : null;
 }
 
 /**
