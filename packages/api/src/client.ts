@@ -264,7 +264,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!endpoint.intent) return send(endpoint, payload, callOptions, ownKey);
       const intent = intentOf(endpoint.name, payload);
       // Sent ahead as the page opened: this call, and a retry, go on with the key that request went with.
-      const sentKey = ownKey ? undefined : prefetched.get(request(endpoint, payload).name ?? '')?.key;
+      const sentKey = !ownKey && prefetched.get(request(endpoint, payload).name as string)?.key;
       if (sentKey) intents.adopt(intent, sentKey);
       return intents.run(intent, (key) => send(endpoint, payload, callOptions, key), ownKey);
     },

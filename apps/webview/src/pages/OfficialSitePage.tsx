@@ -13,7 +13,6 @@ import {
 } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { keepParams } from '../lib/keepParams';
-import { afterKey } from '../routes/routeTable';
 import { PageDescription } from '../shell/PageDescription';
 import { documentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
@@ -30,12 +29,11 @@ const documents = {
  * /Loan the document's text starts downloading now too, not after the first render, but is not waited for:
  * it is not in the first load (its size budget).
  */
-export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>) => {
+export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>, fetchAfter?: () => void) => {
   const section = siteSectionOf(path) ?? 'home';
   if (copy && (section === 'policy' || section === 'terms')) {
-    // Its whole chunk tree and copy at once (index.html's table: routeTable's `after`), not a level of
-    // imports per round trip.
-    globalThis.window?.__loanH5PreloadPage?.(afterKey(path));
+    // Its whole chunk tree and copy at once (routeTable's `after`), not a level of imports per round trip.
+    fetchAfter?.();
     documents[section].start(copy.load).catch(() => undefined);
   }
   return preloadSiteSection(section);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadRoute, mountedRoutes, preloadPage, titleAt, type MountedRoute } from './mountedRoutes';
+import { afterKey } from './routeTable';
 
 describe('mounted routes', () => {
   it('mounts only pages that exist, each path once, with the copy they show', () => {
@@ -109,10 +110,26 @@ describe('mounted routes', () => {
     void loadRoute(route, copy).then((m) => (page = m));
     await new Promise((resolve) => setTimeout(resolve, 0));
     // With the copy store: the page may start what it shows after its first render (the site's texts).
-    expect(readyFor).toHaveBeenCalledWith('/About', copy);
+    expect(readyFor).toHaveBeenCalledWith('/About', copy, expect.any(Function));
     expect(page).toBeUndefined();
     partIn();
     await vi.waitFor(() => expect(page).toBe(module));
+  });
+
+  it("lets a page ask index.html's table for what it shows right after it opens, all at once", async () => {
+    const preloads: string[] = [];
+    vi.stubGlobal('window', { __loanH5PreloadPage: (key: string) => void preloads.push(key) });
+    try {
+      const readyFor = vi.fn(async (_path: string, _copy: unknown, fetchAfter: () => void) => fetchAfter());
+      const page = async () => ({ default: () => null, readyFor });
+      await loadRoute(
+        { path: '/Policy', page, copy: ['site'], title: 'label.privacyPolicy' },
+        { load: async () => {} },
+      );
+      expect(preloads).toEqual(['/Policy', afterKey('/Policy')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("starts downloading the opened path's page and copy at once, and nothing for other paths", () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CopyPart, MessageKey } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
-import { routeTable, type RouteEntry } from './routeTable';
+import { afterKey, routeTable, type RouteEntry } from './routeTable';
 
 /**
  * A page container's module: the page, and what else its first render at a path needs (`readyFor`, e.g. the
@@ -10,9 +10,15 @@ import { routeTable, type RouteEntry } from './routeTable';
  */
 export type PageModule = {
   default: ComponentType;
-  /** Given the copy store too, to start what the page shows after its first render (the site's texts). */
-  readyFor?: (path: string, copy: Pick<CopyStore, 'load'>) => Promise<unknown>;
+  /**
+   * Given, beside the path, what it may start without waiting for: the copy store, and `fetchAfter`, which
+   * asks for the files the path shows right after it opens (routeTable's `after`), all at once.
+   */
+  readyFor?: (path: string, copy: Pick<CopyStore, 'load'>, fetchAfter: () => void) => Promise<unknown>;
 };
+
+/** index.html's table (preloadFirstPage.ts): its files for a path, or for what a path shows after it opens. */
+const preloadFiles = (key: string) => globalThis.window?.__loanH5PreloadPage?.(key);
 
 /** A route's page container, loaded on first visit so each route ships only its own code. */
 export type PageLoader = () => Promise<PageModule>;
@@ -87,9 +93,10 @@ const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: re
  */
 export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
   // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
-  globalThis.window?.__loanH5PreloadPage?.(route.path);
+  preloadFiles(route.path);
+  const fetchAfter = () => preloadFiles(afterKey(route.path));
   const withParts = (page: PageModule) =>
-    (page.readyFor?.(route.path, copy) ?? Promise.resolve()).then(() => page);
+    (page.readyFor?.(route.path, copy, fetchAfter) ?? Promise.resolve()).then(() => page);
   const [page] = await Promise.all([route.page().then(withParts), copy.load(route.copy)]);
   if (!arrived.has(copy)) arrived.set(copy, new Map());
   arrived.get(copy)!.set(route.page, { page, copy: route.copy });
