@@ -33,7 +33,10 @@ const storyProject = (locale: 'en' | 'id') => ({
 });
 
 /** jsdom test files that use `vi.mock` (checked by scripts/testProjects.test.ts). */
-const MOCKING_MODULES = ['apps/webview/src/routes/router.test.tsx'];
+const MOCKING_MODULES = [
+  'apps/webview/src/routes/router.test.tsx',
+  'packages/screens/src/screens/OfficialSite/OfficialSiteScreen.sectionCode.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],

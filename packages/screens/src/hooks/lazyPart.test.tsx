@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_PART_RETRY_MS, lazyPart } from './lazyPart';
+import { LAZY_PART_RETRY_MS, lazyPart, useLazyPart, type LazyPart } from './lazyPart';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -93,5 +93,61 @@ describe('lazyPart', () => {
       startTransition(() => set.moved!(true));
     });
     await waitFor(() => expect(screen.getByText('Moved on')).toBeTruthy());
+  });
+});
+
+/** A screen that holds the part's place itself: its placeholder, its error with Try again, or the part. */
+function Holder({ part, name }: { part: ReturnType<typeof lazyPart<{ name: string }>>; name: string }) {
+  const { status, retry } = useLazyPart(part);
+  if (status === 'loading') return <p>Placeholder</p>;
+  if (status === 'failed')
+    return (
+      <button type="button" onClick={retry}>
+        Try again
+      </button>
+    );
+  return <part.Part name={name} />;
+}
+
+describe('useLazyPart', () => {
+  it('shows the placeholder, then the part as soon as its code is in, with no Suspense above it', async () => {
+    let arrive: (c: typeof Greeting) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    const part = lazyPart(load);
+    render(<Holder part={part} name="Eka" />);
+    expect(screen.getByText('Placeholder')).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByText('Hello Eka')).toBeTruthy();
+    expect(screen.queryByText('Placeholder')).toBeNull();
+  });
+
+  it('renders the part in its first render when the code is already in', async () => {
+    const part = lazyPart(() => Promise.resolve(Greeting));
+    await part.preload();
+    render(<Holder part={part} name="Fajar" />);
+    expect(screen.getByText('Hello Fajar')).toBeTruthy();
+  });
+
+  it('says the download failed, and Try again fetches the code at once and shows the part', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const part = lazyPart(load);
+    render(<Holder part={part} name="Gita" />);
+    const button = await screen.findByRole('button', { name: 'Try again' });
+    expect(part.status()).toBe('failed');
+    await act(async () => button.click());
+    await waitFor(() => expect(screen.getByText('Hello Gita')).toBeTruthy());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('has nothing to wait for without a part', () => {
+    function NoPart() {
+      return <p>{useLazyPart(undefined as LazyPart | undefined).status}</p>;
+    }
+    render(<NoPart />);
+    expect(screen.getByText('in')).toBeTruthy();
   });
 });

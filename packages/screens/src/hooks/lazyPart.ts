@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useCallback, useEffect, useReducer, type ComponentType } from 'react';
 
 /** How long a part whose code failed to load (offline) shows nothing before a render tries again. */
 export const LAZY_PART_RETRY_MS = 3000;
@@ -40,7 +40,48 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   /** Whether the code is in (a render of `Part` then needs no fallback). */
   const isLoaded = () => ready !== null && ready !== Nothing;
-  return { Part, preload, isLoaded };
+  const status = (): LazyPartStatus => (ready === null ? 'loading' : ready === Nothing ? 'failed' : 'in');
+  /** After a failed load: forget it and fetch again now (a Try again), not after the retry wait. */
+  const retry = () => {
+    if (ready === Nothing) {
+      loading = null;
+      ready = null;
+    }
+    return preload();
+  };
+  return { Part, preload, isLoaded, status, retry };
+}
+
+/** Where a lazy part's code is: on its way (or not asked for yet), in, or failed to load. */
+export type LazyPartStatus = 'loading' | 'in' | 'failed';
+/** What `useLazyPart` needs of a part, whatever its props. */
+export interface LazyPart {
+  preload: () => Promise<unknown>;
+  status: () => LazyPartStatus;
+  retry: () => Promise<unknown>;
+}
+
+/**
+ * A lazy part's status for a screen that shows its own placeholder and error instead of suspending: asks
+ * for the code and re-renders the moment it is in, or failed. Not through Suspense: React holds a suspended
+ * boundary's content back until 300 ms after its fallback showed. No part: 'in' (nothing to wait for).
+ */
+export function useLazyPart(part: LazyPart | undefined): { status: LazyPartStatus; retry: () => void } {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const status = part?.status() ?? 'in';
+  useEffect(() => {
+    if (!part || status !== 'loading') return;
+    let live = true;
+    void part.preload().then(() => live && changed());
+    return () => {
+      live = false;
+    };
+  }, [part, status]);
+  const retry = useCallback(() => {
+    void part?.retry();
+    changed();
+  }, [part]);
+  return { status, retry };
 }
 
 function Nothing() {

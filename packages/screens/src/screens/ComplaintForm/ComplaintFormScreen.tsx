@@ -3,7 +3,7 @@ import { Card } from '../../components/Card';
 import { CardSection } from '../../components/CardSection';
 import type { PickedImage } from '../../components/ImagePicker';
 import { ImagePickerPlaceholder } from '../../components/ImagePicker/ImagePickerPlaceholder';
-import { lazyPart } from '../../hooks/lazyPart';
+import { lazyPart, useLazyPart } from '../../hooks/lazyPart';
 import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
@@ -150,10 +150,8 @@ function ReadyForm({
   // The photo grid's code is asked for once the form has painted: on a slow network the description box and
   // its hints are not kept behind it (fetched while the data loaded, it was on the way to the largest paint:
   // Lighthouse, HTTP/1.1, LCP 2.15 s on /complainPageNext). Its placeholder holds its place meanwhile.
-  const [gridIn, setGridIn] = useState(picker.isLoaded);
-  useEffect(() => {
-    if (!gridIn) void picker.preload().then(() => setGridIn(true));
-  }, [gridIn]);
+  // A failed download counts as in: the part renders nothing, and asks again on a render after the wait.
+  const gridIn = useLazyPart(picker).status !== 'loading';
   const [text, setText] = useControllableState(textProp, defaultText, onTextChange);
   const [images, setImages] = useControllableState<readonly PickedImage[]>(
     imagesProp,

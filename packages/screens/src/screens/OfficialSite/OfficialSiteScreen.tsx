@@ -7,7 +7,8 @@ import type { HomeSectionProps } from './HomeSection';
 import { SiteFooter, type SiteCompany } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkeletonCard } from '../../components/Skeleton';
-import { lazyPart } from '../../hooks/lazyPart';
+import { LoadError } from '../../components/LoadError';
+import { lazyPart, useLazyPart } from '../../hooks/lazyPart';
 import { SITE_COLUMN, SectionTitle } from './siteParts';
 import { SITE_PATHS, SITE_TITLE_KEYS, type SiteSection } from './siteSections';
 import type { ContactValues } from './contactForm';
@@ -39,6 +40,8 @@ export function preloadSiteSection(section: SiteSection): Promise<void> {
 const LONG_SECTIONS: readonly SiteSection[] = ['about', 'reviews', 'policy', 'terms'];
 /** How long after the site opens the other sections' code is fetched. */
 const SECTIONS_PRELOAD_MS = 1500;
+
+const sectionLoading = <SkeletonCard rows={['short', 'text', 'text', 'text']} />;
 
 /** A section opened from the nav takes focus to its heading (once its code is in), as a new page would. */
 function HeadingFocus({
@@ -149,6 +152,11 @@ export function OfficialSiteScreen({
   const t = useText();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(section);
+  // The section's code: the host fetched it with the page on a first visit; after a nav tap it may still be
+  // on its way. Its place holds a skeleton, or says the download failed, with Try again.
+  const { status: code, retry: retryCode } = useLazyPart(
+    section in sections ? sections[section as keyof typeof sections] : undefined,
+  );
   useEffect(() => {
     const timer = setTimeout(() => {
       for (const part of Object.values(sections)) void part.preload();
@@ -164,29 +172,39 @@ export function OfficialSiteScreen({
         data-width={section === 'home' || section === 'reviews' ? 'wide' : 'reading'}
         data-long={LONG_SECTIONS.includes(section) ? '' : undefined}
       >
-        <Suspense fallback={<SkeletonCard rows={['short', 'text', 'text', 'text']} />}>
-          {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
-          {section === 'about' && <AboutSection brandName={brandName} />}
-          {section === 'reviews' && <ReviewsSection />}
-          {(section === 'policy' || section === 'terms') && (
-            <>
-              <SectionTitle tabIndex={-1}>{t(SITE_TITLE_KEYS[section])}</SectionTitle>
-              {section === 'policy' ? policy : terms}
-            </>
-          )}
-          {section === 'contact' && (
-            <ContactSection
-              value={contact}
-              defaultValue={defaultContact}
-              onChange={onContactChange}
-              onSubmit={onContactSubmit}
-              onOpenMail={onOpenMail}
-              companyEmail={company.email}
-              companyPhone={company.phone}
-            />
-          )}
-          <HeadingFocus section={section} shownRef={shown} mainRef={main} />
-        </Suspense>
+        {code === 'loading' && sectionLoading}
+        {code === 'failed' && (
+          <LoadError
+            offline={typeof navigator !== 'undefined' && navigator.onLine === false}
+            onRetry={retryCode}
+          />
+        )}
+        {code === 'in' && (
+          <>
+            {section === 'home' && <HomeSection storeUrl={storeUrl} {...home} />}
+            {section === 'about' && <AboutSection brandName={brandName} />}
+            {section === 'reviews' && <ReviewsSection />}
+            {(section === 'policy' || section === 'terms') && (
+              <>
+                <SectionTitle tabIndex={-1}>{t(SITE_TITLE_KEYS[section])}</SectionTitle>
+                {/* A host's text may suspend (React.lazy): its wait stays inside the section. */}
+                <Suspense fallback={sectionLoading}>{section === 'policy' ? policy : terms}</Suspense>
+              </>
+            )}
+            {section === 'contact' && (
+              <ContactSection
+                value={contact}
+                defaultValue={defaultContact}
+                onChange={onContactChange}
+                onSubmit={onContactSubmit}
+                onOpenMail={onOpenMail}
+                companyEmail={company.email}
+                companyPhone={company.phone}
+              />
+            )}
+            <HeadingFocus section={section} shownRef={shown} mainRef={main} />
+          </>
+        )}
       </Main>
       <SiteFooter company={company} year={year} licenceLine={licenceLine} />
     </Frame>
