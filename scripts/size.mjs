@@ -162,12 +162,13 @@ for (const chunk of appChunks) {
 
 /** Each path once, with its page chunk and copy parts; plus the shell alone (a path with no page). */
 const routes = [];
-// A lazy part the page waits for at a path (routeTable's `parts`): its own chunk, or the chunk it is in.
+// A page, or a lazy part the page waits for at a path (routeTable's `parts`): its own chunk, or the chunk it
+// is in (a page's chunk holds what only the page and its own lazy parts share: apps/webview/chunkPlan.ts).
 const partChunk = (suffix) =>
   facade(suffix) ?? appChunks.find((c) => Object.keys(c.modules).some((m) => m.endsWith(suffix)));
 for (const { path: route, page, copy = [], parts = [] } of routeTable) {
   if (!page || routes.some((r) => r.route === route)) continue;
-  const chunk = facade(`/apps/webview/src/pages/${page}.tsx`);
+  const chunk = partChunk(`/apps/webview/src/pages/${page}.tsx`);
   const partChunks = parts.map(partChunk);
   if (!chunk) problems.push(`${route}: no chunk for pages/${page}.tsx`);
   else if (partChunks.some((c) => !c)) problems.push(`${route}: no chunk for a part of ${parts.join(', ')}`);

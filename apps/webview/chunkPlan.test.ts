@@ -59,14 +59,16 @@ describe('planChunks', () => {
       expect(plan.get(`/m/${name}.ts`)).toBe(ENTRY_CHUNK);
   });
 
-  it('leaves pages, copy parts and modules one page uses in their own chunks, and Rolldown’s split when within the cap', () => {
+  it("leaves pages and copy parts in their own chunks, a module one page alone uses in that page's, and Rolldown's split when within the cap", () => {
     const plan = planChunks(build, options(10));
-    for (const name of ['APage', 'BPage', 'CPage', 'copy.en', 'd'])
-      expect(plan.has(`/m/${name}.ts`)).toBe(false);
+    for (const name of ['BPage', 'CPage', 'copy.en']) expect(plan.has(`/m/${name}.ts`)).toBe(false);
+    // Only page A fetches d: it goes with the page (named after it), not into a file of its own.
+    expect(plan.get('/m/d.ts')).toBe('APage');
+    expect(plan.get('/m/APage.ts')).toBe('APage');
     // Within the cap, each shared chunk of Rolldown's split stays as it was, under a name of its own.
     expect(
       groups(plan)
-        .filter((ids) => !ids.includes('/m/index.ts'))
+        .filter((ids) => !ids.includes('/m/index.ts') && !ids.includes('/m/APage.ts'))
         .sort(),
     ).toEqual([['/m/a.ts'], ['/m/b.ts'], ['/m/c.ts']]);
   });
@@ -108,23 +110,28 @@ describe('planChunks', () => {
     expect(names.size).toBe(1);
   });
 
-  it("leaves a chunk of one page and its own lazy parts out of the kit's chunks; a part two pages open is shared", () => {
+  it("puts a chunk of one page and its own lazy parts in the page's chunk, not the kit's; a part two pages open is shared", () => {
     const site = [
       chunk('index', { entry: true }),
       // The site and its two sections share the section layout; the site and the promotion share the kit.
       chunk('SitePage', { dynamic: true, imports: ['layout', 'kit'], lazy: ['Home', 'About'] }),
-      chunk('Home', { dynamic: true, imports: ['layout'] }),
-      chunk('About', { dynamic: true, imports: ['layout', 'Dialog'] }),
+      chunk('Home', { dynamic: true, imports: ['layout', 'sectionKit'] }),
+      chunk('About', { dynamic: true, imports: ['layout', 'sectionKit', 'Dialog'] }),
       chunk('PromoPage', { dynamic: true, imports: ['kit'], lazy: ['Dialog'] }),
       // A dialog the promotion and the site's about section open: it serves two pages.
       chunk('Dialog', { dynamic: true, imports: ['dialogKit'] }),
       chunk('layout', { size: 300 }),
+      // Only the sections need it: it comes with them, not with the site's first load.
+      chunk('sectionKit', { size: 200 }),
       chunk('kit', { size: 300 }),
       chunk('dialogKit', { size: 50, imports: ['kit'] }),
     ];
     // Worth any merge: only the rule keeps the layout from the kit the promotion fetches.
     const plan = planChunks(site, { ...options(10), requestWorth: 1e9 });
-    expect(plan.has('/m/layout.ts')).toBe(false);
+    // The layout goes with the site itself (its sections load only once the site is in): a file less.
+    expect(plan.get('/m/layout.ts')).toBe('SitePage');
+    expect(plan.get('/m/SitePage.ts')).toBe('SitePage');
+    expect(plan.has('/m/sectionKit.ts')).toBe(false);
     expect(plan.get('/m/kit.ts')).toMatch(/^shared-/);
     // The dialog's own kit serves two pages (through their lazy parts): planned like any shared chunk.
     expect(plan.get('/m/dialogKit.ts')).toMatch(/^shared-/);

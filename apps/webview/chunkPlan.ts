@@ -51,7 +51,8 @@ interface Atom {
  * connections: several round trips). The plan merges, for the page with the most, the two shared chunks
  * whose merge sends the fewest bytes to pages that do not need them (per page it helps), until no page fetches more than
  * `maxSharedPerPage`. It works from the graph alone (no list of files), so a new kit part or screen finds
- * its chunk by itself. Modules of one page, lazy view or copy part stay in their own chunk (not in the map).
+ * its chunk by itself. Pages, lazy views and copy parts keep their own chunks; what one page fetches and
+ * otherwise only its own lazy views need goes into the page's.
  */
 export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -121,8 +122,17 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
   /** The pages a chunk serves: those among its roots, and those whose lazy parts are among them. */
   const servedPages = (roots: Set<string>) =>
     new Set([...roots].flatMap((r) => (options.isPage(r) ? [r] : [...(ownersOf.get(r) ?? [r])])));
-  // A chunk shared only by one page and that page's own lazy parts (the site's section layout, used by the
-  // site and its sections) stays as Rolldown made it: merged into a kit chunk, it would go to other pages.
+  // A chunk one page fetches itself and otherwise only its own lazy parts need (the site's section layout,
+  // used by the site and its sections) goes into the page's chunk: the parts load only once the page is in,
+  // so nothing more is fetched, and the page's first load has a file less. Merged into a kit chunk, it would
+  // go to other pages.
+  for (const [chunk, roots] of rootsOf) {
+    const [page, ...more] = servedPages(roots);
+    if (more.length || !page || !roots.has(page) || facadeIs(options.keepOwnChunk)(chunk)) continue;
+    const pageChunk = chunks.find((c) => c.facadeModuleId === page)!;
+    const name = pageChunk.fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '');
+    for (const id of [...pageChunk.moduleIds, ...chunk.moduleIds]) plan.set(id, name);
+  }
   const atoms: Atom[] = [...rootsOf]
     .filter(([chunk, roots]) => servedPages(roots).size > 1 && !facadeIs(options.keepOwnChunk)(chunk))
     .map(([chunk, roots]) => ({ chunks: [chunk], roots, size: chunk.size }));

@@ -44,6 +44,9 @@ export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';
 
+// A part of a screen in its own chunk, fetched early, its place held without Suspense (useLazyPart)
+export { lazyPart, useLazyPart, type LazyPart, type LazyPartStatus } from './hooks/lazyPart';
+
 // Screens
 export * from './screens/LoadFailed';
 export * from './screens/NotFound';

@@ -34,7 +34,7 @@ export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>, fetchAfte
   if (copy && (section === 'policy' || section === 'terms')) {
     // Its whole chunk tree and copy at once (routeTable's `after`), not a level of imports per round trip.
     fetchAfter?.();
-    documents[section].start(copy.load).catch(() => undefined);
+    void documents[section].start(copy.load);
   }
   return preloadSiteSection(section);
 };

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useReducer, type ComponentType } from 'react';
+import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 
 /** How long a part whose code failed to load (offline) shows nothing before a render tries again. */
 export const LAZY_PART_RETRY_MS = 3000;
@@ -13,23 +13,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | null = null;
   // What renders: the part once its code is in, Nothing after a failed load (until the retry), else null.
   let ready: ComponentType<P> | null = null;
-  const preload = (): Promise<ComponentType<P>> => {
-    const started =
-      loading ??
-      load().then(
-        (component) => (ready = component),
-        () => {
-          setTimeout(() => {
-            if (loading !== started) return;
-            loading = null;
-            ready = null;
-          }, LAZY_PART_RETRY_MS);
-          return (ready = Nothing);
-        },
-      );
-    loading = started;
-    return started;
+  /** A failed load is forgotten, so the next ask fetches again. */
+  const forgetFailure = () => {
+    if (ready === Nothing) loading = ready = null;
   };
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (ready = component),
+      () => {
+        setTimeout(forgetFailure, LAZY_PART_RETRY_MS);
+        return (ready = Nothing);
+      },
+    ));
   function Part(props: P) {
     // In: rendered as it is (the same component for the page's life). Not with `use()`: inside act() (the
     // taps of Storybook's and Testing Library's tests) a render that calls it, even with a settled promise,
@@ -38,18 +33,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     // Not in yet: suspend as React.lazy does, by throwing the promise the nearest Suspense waits for.
     throw preload();
   }
-  /** Whether the code is in (a render of `Part` then needs no fallback). */
-  const isLoaded = () => ready !== null && ready !== Nothing;
   const status = (): LazyPartStatus => (ready === null ? 'loading' : ready === Nothing ? 'failed' : 'in');
-  /** After a failed load: forget it and fetch again now (a Try again), not after the retry wait. */
+  /** After a failed load: fetch again now (a Try again), not after the retry wait. */
   const retry = () => {
-    if (ready === Nothing) {
-      loading = null;
-      ready = null;
-    }
+    forgetFailure();
     return preload();
   };
-  return { Part, preload, isLoaded, status, retry };
+  return { Part, preload, status, retry };
 }
 
 /** Where a lazy part's code is: on its way (or not asked for yet), in, or failed to load. */
@@ -77,10 +67,10 @@ export function useLazyPart(part: LazyPart | undefined): { status: LazyPartStatu
       live = false;
     };
   }, [part, status]);
-  const retry = useCallback(() => {
+  const retry = () => {
     void part?.retry();
     changed();
-  }, [part]);
+  };
   return { status, retry };
 }
 

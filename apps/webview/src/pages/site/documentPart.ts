@@ -1,40 +1,27 @@
 import type { ComponentType } from 'react';
+import { lazyPart } from '@loan-h5/screens';
 import type { CopyStore } from '../../copy/copyStore';
 
 type LoadCopy = CopyStore['load'];
-interface Fetch {
-  loading: Promise<ComponentType> | null;
-  ready: ComponentType | null;
-}
 
 /**
  * A site document (the policy's or the terms' text): its code, in its own chunk, and its copy (part `info`),
- * fetched together once per copy store. The page starts it as soon as it knows its path (`readyFor`), before
- * its first render; `SiteDocument` shows it the moment it is in. A failed fetch is forgotten, so Try again
- * fetches anew.
+ * fetched together once per copy store, as a lazy part. The page starts it as soon as it knows its path
+ * (`readyFor`), before its first render; `SiteDocument` holds its place and shows it the moment it is in.
  */
 export function documentPart(load: () => Promise<{ default: ComponentType }>) {
-  const fetches = new WeakMap<LoadCopy, Fetch>();
-  const fetchFor = (loadCopy: LoadCopy) => {
-    let fetch = fetches.get(loadCopy);
-    if (!fetch) fetches.set(loadCopy, (fetch = { loading: null, ready: null }));
-    return fetch;
+  const parts = new WeakMap<LoadCopy, ReturnType<typeof lazyPart<object>>>();
+  const partFor = (loadCopy: LoadCopy) => {
+    let part = parts.get(loadCopy);
+    if (!part) {
+      part = lazyPart(() => Promise.all([load(), loadCopy(['info'])]).then(([module]) => module.default));
+      parts.set(loadCopy, part);
+    }
+    return part;
   };
-  return {
-    start(loadCopy: LoadCopy): Promise<ComponentType> {
-      const fetch = fetchFor(loadCopy);
-      fetch.loading ??= Promise.all([load(), loadCopy(['info'])]).then(
-        ([module]) => (fetch.ready = module.default),
-        (error: unknown) => {
-          fetch.loading = null;
-          throw error;
-        },
-      );
-      return fetch.loading;
-    },
-    /** The document, once its code and copy are in; else null. */
-    readyWith: (loadCopy: LoadCopy): ComponentType | null => fetches.get(loadCopy)?.ready ?? null,
-  };
+  /** Starts the download; never rejects (a failure shows in the section, with Try again). */
+  const start = (loadCopy: LoadCopy) => partFor(loadCopy).preload();
+  return { partFor, start };
 }
 
 export type DocumentPart = ReturnType<typeof documentPart>;
