@@ -59,6 +59,9 @@ export interface LazyPart {
 export function useLazyPart(part: LazyPart | undefined): { status: LazyPartStatus; retry: () => void } {
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const status = part?.status() ?? 'in';
+  // Asked for as this render starts, as React.lazy does, not a frame later from the effect (asking twice
+  // fetches once).
+  if (part && status === 'loading') void part.preload();
   useEffect(() => {
     if (!part || status !== 'loading') return;
     let live = true;
