@@ -143,6 +143,24 @@ describe('useLazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the code in the render that first needs it; with afterPaint, only once the screen has committed', () => {
+    const asked = (afterPaint: boolean) => {
+      const load = vi.fn(() => new Promise<typeof Greeting>(() => undefined));
+      const part = lazyPart(load);
+      function Asker() {
+        useLazyPart(part, { afterPaint });
+        // What the render saw: asked for already, or not yet.
+        return <p>{`asked ${load.mock.calls.length}`}</p>;
+      }
+      const view = render(<Asker />);
+      const seen = view.container.textContent;
+      view.unmount();
+      return { seen, calls: load.mock.calls.length };
+    };
+    expect(asked(false)).toEqual({ seen: 'asked 1', calls: 1 });
+    expect(asked(true)).toEqual({ seen: 'asked 0', calls: 1 });
+  });
+
   it('has nothing to wait for without a part', () => {
     function NoPart() {
       return <p>{useLazyPart(undefined as LazyPart | undefined).status}</p>;

@@ -56,12 +56,16 @@ export interface LazyPart {
  * for the code and re-renders the moment it is in, or failed. Not through Suspense: React holds a suspended
  * boundary's content back until 300 ms after its fallback showed. No part: 'in' (nothing to wait for).
  */
-export function useLazyPart(part: LazyPart | undefined): { status: LazyPartStatus; retry: () => void } {
+export function useLazyPart(
+  part: LazyPart | undefined,
+  { afterPaint = false } = {},
+): { status: LazyPartStatus; retry: () => void } {
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const status = part?.status() ?? 'in';
   // Asked for as this render starts, as React.lazy does, not a frame later from the effect (asking twice
-  // fetches once).
-  if (part && status === 'loading') void part.preload();
+  // fetches once); `afterPaint`: from the effect, once the screen has painted, so a part below the fold is
+  // not on the way to the first paint.
+  if (part && status === 'loading' && !afterPaint) void part.preload();
   useEffect(() => {
     if (!part || status !== 'loading') return;
     let live = true;

@@ -151,7 +151,7 @@ function ReadyForm({
   // its hints are not kept behind it (fetched while the data loaded, it was on the way to the largest paint:
   // Lighthouse, HTTP/1.1, LCP 2.15 s on /complainPageNext). Its placeholder holds its place meanwhile.
   // A failed download counts as in: the part renders nothing, and asks again on a render after the wait.
-  const gridIn = useLazyPart(picker).status !== 'loading';
+  const gridIn = useLazyPart(picker, { afterPaint: true }).status !== 'loading';
   const [text, setText] = useControllableState(textProp, defaultText, onTextChange);
   const [images, setImages] = useControllableState<readonly PickedImage[]>(
     imagesProp,
