@@ -87,6 +87,28 @@ describe('official site journeys (built demo app)', () => {
     // The spec makes no call for the contact form: nothing reached the backend.
     expect(requests.length).toBe(before);
   });
+
+  it('site: a section whose code does not come (offline) says so in the site; online, Try again brings it', async () => {
+    const { page, context, screenshot } = await begin('s1-site-section-offline');
+    await page.goto('/?lang=1');
+    await ui(
+      page.getByRole('heading', { level: 1, name: 'Instant personal loans, straight to your bank account' }),
+    ).toBeVisible();
+    // Offline before the site fetches its other sections (1.5 s after it opens).
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Contact us' }).tap();
+    const failed = page.getByRole('main').getByRole('alert');
+    await ui(failed).toContainText('Network error, please try again');
+    // The site stays around it.
+    await ui(page.getByRole('contentinfo')).toBeVisible();
+    await screenshot('section-offline');
+    // Chrome keeps a failed module import for the page's life: Try again reloads the page at the section.
+    await context.setOffline(false);
+    await failed.getByRole('button', { name: 'Try again' }).tap();
+    await ui(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await ui(page).toHaveURL(/\/Contact\?lang=1$/);
+  });
 });
 
 // Promotion sign-up (/promotion): what a stranger from an advert does; the mock's picture code is always

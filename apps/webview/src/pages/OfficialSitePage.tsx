@@ -13,6 +13,7 @@ import {
 } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { keepParams } from '../lib/keepParams';
+import { reloadPage } from '../lib/reloadPage';
 import { PageDescription } from '../shell/PageDescription';
 import { documentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
@@ -78,8 +79,11 @@ export default function OfficialSitePage() {
         licenceLine={config.licenceLine}
         year={new Date().getFullYear()}
         storeUrl={config.appStoreUrl}
-        policy={<SiteDocument part={documents.policy} />}
-        terms={<SiteDocument part={documents.terms} />}
+        policy={<SiteDocument part={documents.policy} onRetry={reloadPage} />}
+        terms={<SiteDocument part={documents.terms} onRetry={reloadPage} />}
+        // Code that failed to download comes again only with a reload: Chrome keeps a failed module import
+        // for the page's life (the same URL fails again, online or not).
+        onRetrySection={reloadPage}
         // The contact form goes through the borrower's mail app (no server call).
         onOpenMail={(href) => window.location.assign(href)}
       />

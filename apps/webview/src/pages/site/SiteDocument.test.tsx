@@ -67,6 +67,21 @@ describe('a site document (the policy or the terms, downloaded after the page)',
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("a failed download's Try again is the page's own when it gives one (a reload), not a second download", async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const part = documentPart(load);
+    const { store } = countingCopy();
+    const reload = vi.fn();
+    renderWithProviders(
+      <CopyProvider copy={store}>
+        <SiteDocument part={part} onRetry={reload} />
+      </CopyProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: en['common.retry'] }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('downloads once however many times it is started or shown', async () => {
     const load = vi.fn(async () => ({ default: Text }));
     const part = documentPart(load);

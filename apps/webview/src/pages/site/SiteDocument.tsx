@@ -17,13 +17,16 @@ export function DocumentLoading() {
  * A document downloaded after the page (code and copy) in its section: its shape while it comes, the text
  * the moment it is in, and a failed download said inside the section, with Try again (the site stays). Not
  * through Suspense (`useLazyPart`): React holds a suspended boundary's content back until 300 ms after its
- * fallback showed, and on /Policy and /Loan that wait was the text's, the page's largest paint.
+ * fallback showed, and on /Policy and /Loan that wait was the text's, the page's largest paint. Try again
+ * asks for the text again, or does `onRetry` (the page reloads: Chrome keeps a failed module import).
  */
-export function SiteDocument({ part }: { part: DocumentPart }) {
+export function SiteDocument({ part, onRetry }: { part: DocumentPart; onRetry?: () => void }) {
   const text = part.partFor(useCopyLoader());
   const { status, retry } = useLazyPart(text);
   if (status === 'in') return <text.Part />;
   if (status === 'failed')
-    return <LoadError offline={typeof navigator !== 'undefined' && !navigator.onLine} onRetry={retry} />;
+    return (
+      <LoadError offline={typeof navigator !== 'undefined' && !navigator.onLine} onRetry={onRetry ?? retry} />
+    );
   return <DocumentLoading />;
 }

@@ -88,6 +88,11 @@ export interface OfficialSiteScreenProps extends Omit<HomeSectionProps, 'storeUr
   onContactSubmit?: ContactSectionProps['onSubmit'];
   /** Opens the borrower's mail app with the contact form's message (`location.assign(href)`). */
   onOpenMail?: ContactSectionProps['onOpenMail'];
+  /**
+   * Try again after a section's code failed to download. By default the code is asked for again; Chrome keeps
+   * a failed module import for the page's life, so a host there reloads the page instead.
+   */
+  onRetrySection?: () => void;
 }
 
 const Frame = styled.div`
@@ -147,6 +152,7 @@ export function OfficialSiteScreen({
   onContactChange,
   onContactSubmit,
   onOpenMail,
+  onRetrySection,
   ...home
 }: OfficialSiteScreenProps) {
   const t = useText();
@@ -176,7 +182,7 @@ export function OfficialSiteScreen({
         {code === 'failed' && (
           <LoadError
             offline={typeof navigator !== 'undefined' && navigator.onLine === false}
-            onRetry={retryCode}
+            onRetry={onRetrySection ?? retryCode}
           />
         )}
         {code === 'in' && (
