@@ -90,6 +90,26 @@ describe('complaint form journeys (built demo app, fake Android app)', () => {
     expect(requestsTo(problemImageUpload)).toHaveLength(0);
   });
 
+  it("complaint form: the photo grid's code does not come → said in its place; Try again reloads, the text kept", async () => {
+    const { page, context, screenshot } = await begin('c1-photo-grid-offline');
+    // The grid's code is refused (a dropped connection) on this page's life; the reload's request goes through.
+    let refused = 0;
+    await context.route(/\/assets\/ImagePicker-[\w-]+\.js$/, (route) =>
+      refused++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`${FORM}&mock=`);
+    const text = page.getByRole('textbox', { name: 'Describe the problem' });
+    await text.fill('I was charged twice for one instalment');
+    const failed = page.getByRole('alert').filter({ hasText: 'Network error, please try again' });
+    await ui(failed).toBeVisible();
+    await ui(page.getByLabel('Add photo')).toHaveCount(0);
+    await screenshot('photos-unavailable');
+    await failed.getByRole('button', { name: 'Try again' }).tap();
+    await ui(page.getByLabel('Add photo')).toBeVisible();
+    await ui(text).toHaveValue('I was charged twice for one instalment');
+    expect(refused).toBe(2);
+  });
+
   it('complaint form: 2 photos → Send → 2 uploads, one save → "Complaint sent" → the entry', async () => {
     const { page, screenshot, requestsTo } = await begin('c2-file-with-photos');
     await draftWithTwoPhotos(page);

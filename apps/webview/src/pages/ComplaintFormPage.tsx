@@ -19,6 +19,7 @@ import {
 } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
 import { useCall } from '../data/useCall';
+import { reloadPage } from '../lib/reloadPage';
 import { forgetDraftFiles } from '../lib/draftFiles';
 import { complaintPageHref, COMPLAINT_ENTRY_PATH, forgetComplaintChoice } from './complaintLinks';
 import { forgetDraft } from './complaintForm/keptDraft';
@@ -279,6 +280,8 @@ export default function ComplaintFormPage() {
       onSentDone={toEntry}
       onSend={() => send()}
       onRetryUpload={(id) => send(id)}
+      // The grid's code comes again only with a reload (Chrome keeps a failed module import); the draft stays.
+      onRetryPhotos={reloadPage}
       onCheckAgain={checkAgain}
       onBack={leave}
     />

@@ -1,29 +1,21 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 
-/** How long a part whose code failed to load (offline) shows nothing before a render tries again. */
-export const LAZY_PART_RETRY_MS = 3000;
-
 /**
  * A part of a screen with its code in its own chunk (like `React.lazy`), that a screen can start fetching
  * early (`preload`, e.g. while its data loads): once the code is in, the part renders in the same pass, with
  * no fallback frame and so no layout shift. Before that it suspends (the nearest `Suspense` shows its
- * fallback). Code that fails to load (offline) renders nothing, and a render 3 s later tries again.
+ * fallback). Code that fails to load (offline) renders nothing until `retry`: a screen says so with
+ * `useLazyPart`. Not by itself a while later: Chrome keeps a failed module import for the page's life, so
+ * the same import fails again at once, and the screen's message would flicker.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | null = null;
-  // What renders: the part once its code is in, Nothing after a failed load (until the retry), else null.
+  // What renders: the part once its code is in, Nothing after a failed load (until `retry`), else null.
   let ready: ComponentType<P> | null = null;
-  /** A failed load is forgotten, so the next ask fetches again. */
-  const forgetFailure = () => {
-    if (ready === Nothing) loading = ready = null;
-  };
   const preload = (): Promise<ComponentType<P>> =>
     (loading ??= load().then(
       (component) => (ready = component),
-      () => {
-        setTimeout(forgetFailure, LAZY_PART_RETRY_MS);
-        return (ready = Nothing);
-      },
+      () => (ready = Nothing),
     ));
   function Part(props: P) {
     // In: rendered as it is (the same component for the page's life). Not with `use()`: inside act() (the
@@ -34,9 +26,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     throw preload();
   }
   const status = (): LazyPartStatus => (ready === null ? 'loading' : ready === Nothing ? 'failed' : 'in');
-  /** After a failed load: fetch again now (a Try again), not after the retry wait. */
+  /** After a failed load: fetch again (a Try again). */
   const retry = () => {
-    forgetFailure();
+    if (ready === Nothing) loading = ready = null;
     return preload();
   };
   return { Part, preload, status, retry };

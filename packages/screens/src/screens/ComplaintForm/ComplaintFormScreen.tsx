@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CardSection } from '../../components/CardSection';
 import type { PickedImage } from '../../components/ImagePicker';
@@ -24,7 +25,7 @@ import { ComplaintSendBar } from './ComplaintSendBar';
 import { ComplaintTypeChoice, type ComplaintTypeChoiceProps } from './ComplaintTypeChoice';
 import { missingChoice } from './typeChoice';
 import type { ComplaintPhase } from './complaintRules';
-import { Tags, Label, TextArea, Under, Hint } from './ComplaintFormScreen.styles';
+import { Tags, Label, TextArea, Under, Hint, Notice } from './ComplaintFormScreen.styles';
 import { PhotoNotices } from './PhotoNotices';
 
 export type { ComplaintPhase };
@@ -92,6 +93,11 @@ export interface ComplaintFormReadyProps {
   onSend?: (text: string) => void;
   /** Send one failed photo again. */
   onRetryUpload?: (id: string) => void;
+  /**
+   * Try again after the photo grid's code failed to download. By default it is asked for again; Chrome keeps
+   * a failed module import for the page's life, so a host there reloads the page (the draft is kept).
+   */
+  onRetryPhotos?: () => void;
   /** `sending`: ask the server again about the save on its way (the very same request). */
   onCheckAgain?: () => void;
 }
@@ -142,6 +148,7 @@ function ReadyForm({
   sentReference,
   onSend,
   onRetryUpload,
+  onRetryPhotos,
   onCheckAgain,
   onSentDone,
 }: ComplaintFormReadyProps & { navBar: ReactNode }) {
@@ -150,8 +157,7 @@ function ReadyForm({
   // The photo grid's code is asked for once the form has painted: on a slow network the description box and
   // its hints are not kept behind it (fetched while the data loaded, it was on the way to the largest paint:
   // Lighthouse, HTTP/1.1, LCP 2.15 s on /complainPageNext). Its placeholder holds its place meanwhile.
-  // A failed download counts as in: the part renders nothing, and asks again on a render after the wait.
-  const gridIn = useLazyPart(picker, { afterPaint: true }).status !== 'loading';
+  const grid = useLazyPart(picker, { afterPaint: true });
   const [text, setText] = useControllableState(textProp, defaultText, onTextChange);
   const [images, setImages] = useControllableState<readonly PickedImage[]>(
     imagesProp,
@@ -265,21 +271,27 @@ function ReadyForm({
 
       <CardSection title={t('complaintForm.photosHeading')}>
         <Hint>{t('complaintForm.photosHint', { max: COMPLAINT_IMAGES_MAX })}</Hint>
-        <Suspense fallback={gridPlaceholder}>
-          {gridIn ? (
-            <ImagePicker
-              value={images}
-              onChange={setImages}
-              max={COMPLAINT_IMAGES_MAX}
-              maxBytes={COMPLAINT_IMAGE_BYTES_MAX}
-              previewable
-              locked={busy}
-              onRetry={phase === 'editing' ? onRetryUpload : undefined}
-            />
-          ) : (
-            gridPlaceholder
-          )}
-        </Suspense>
+        {grid.status === 'failed' ? (
+          // Its code did not come (offline): said in its place, with Try again (the host's reload).
+          <Notice role="alert" data-tone="danger">
+            {t('error.network')}
+            <Button variant="text" onClick={onRetryPhotos ?? grid.retry}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        ) : grid.status === 'in' ? (
+          <ImagePicker
+            value={images}
+            onChange={setImages}
+            max={COMPLAINT_IMAGES_MAX}
+            maxBytes={COMPLAINT_IMAGE_BYTES_MAX}
+            previewable
+            locked={busy}
+            onRetry={phase === 'editing' ? onRetryUpload : undefined}
+          />
+        ) : (
+          gridPlaceholder
+        )}
         <PhotoNotices
           uploadFailed={uploadFailed && phase === 'editing'}
           uploadFailedMessage={uploadFailedMessage}
