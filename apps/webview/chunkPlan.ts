@@ -128,10 +128,10 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
   // go to other pages.
   for (const [chunk, roots] of rootsOf) {
     const [page, ...more] = servedPages(roots);
-    if (more.length || !page || !roots.has(page) || facadeIs(options.keepOwnChunk)(chunk)) continue;
+    if (more.length || !page || !options.isPage(page) || !roots.has(page)) continue;
+    if (facadeIs(options.keepOwnChunk)(chunk)) continue;
     const pageChunk = chunks.find((c) => c.facadeModuleId === page)!;
-    const name = pageChunk.fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '');
-    for (const id of [...pageChunk.moduleIds, ...chunk.moduleIds]) plan.set(id, name);
+    for (const id of [...pageChunk.moduleIds, ...chunk.moduleIds]) plan.set(id, fileStem(pageChunk));
   }
   const atoms: Atom[] = [...rootsOf]
     .filter(([chunk, roots]) => servedPages(roots).size > 1 && !facadeIs(options.keepOwnChunk)(chunk))
@@ -208,13 +208,18 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
   const taken = new Set<string>();
   for (const atom of atoms) {
     const biggest = atom.chunks.reduce((x, y) => (y.size > x.size ? y : x));
-    const stem = `shared-${biggest.fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '')}`;
+    const stem = `shared-${fileStem(biggest)}`;
     let name = stem;
     for (let n = 2; taken.has(name); n++) name = `${stem}${n}`;
     taken.add(name);
     for (const chunk of atom.chunks) for (const id of chunk.moduleIds) plan.set(id, name);
   }
   return plan;
+}
+
+/** A chunk's file name without its folder, hash and extension: `assets/Home-AbCd1234.js` → `Home`. */
+function fileStem(chunk: PlanChunk) {
+  return chunk.fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '');
 }
 
 /** Set in the first build's environment: it splits the Rolldown way and plans nothing. */

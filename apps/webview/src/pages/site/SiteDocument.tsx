@@ -24,9 +24,6 @@ export function SiteDocument({ part, onRetry }: { part: DocumentPart; onRetry?: 
   const text = part.partFor(useCopyLoader());
   const { status, retry } = useLazyPart(text);
   if (status === 'in') return <text.Part />;
-  if (status === 'failed')
-    return (
-      <LoadError offline={typeof navigator !== 'undefined' && !navigator.onLine} onRetry={onRetry ?? retry} />
-    );
+  if (status === 'failed') return <LoadError offline={!navigator.onLine} onRetry={onRetry ?? retry} />;
   return <DocumentLoading />;
 }

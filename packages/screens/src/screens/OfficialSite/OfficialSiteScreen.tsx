@@ -27,13 +27,17 @@ const AboutSection = sections.about.Part;
 const ReviewsSection = sections.reviews.Part;
 const ContactSection = sections.contact.Part;
 
+/** The lazy part of a section whose code the screen owns (none for the policy and terms: the host's). */
+const sectionPart = (section: SiteSection) =>
+  section in sections ? sections[section as keyof typeof sections] : undefined;
+
 /**
  * Downloads the code of the section at `section` (nothing for the policy and terms, which the host passes
  * in): once it resolves, `OfficialSiteScreen` shows that section in its first render, with no fallback.
  * Never rejects: a section whose code failed to load shows nothing, and a later render tries again.
  */
 export function preloadSiteSection(section: SiteSection): Promise<void> {
-  const part = section in sections ? sections[section as keyof typeof sections] : undefined;
+  const part = sectionPart(section);
   return part ? part.preload().then(() => undefined) : Promise.resolve();
 }
 /** Sections longer than a phone's screen: the footer starts below the fold. */
@@ -160,9 +164,7 @@ export function OfficialSiteScreen({
   const shown = useRef(section);
   // The section's code: the host fetched it with the page on a first visit; after a nav tap it may still be
   // on its way. Its place holds a skeleton, or says the download failed, with Try again.
-  const { status: code, retry: retryCode } = useLazyPart(
-    section in sections ? sections[section as keyof typeof sections] : undefined,
-  );
+  const { status: code, retry: retryCode } = useLazyPart(sectionPart(section));
   useEffect(() => {
     const timer = setTimeout(() => {
       for (const part of Object.values(sections)) void part.preload();
