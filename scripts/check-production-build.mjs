@@ -64,6 +64,12 @@ for (const file of files) {
   // The endpoints' contract metadata (apps/webview/dropContractMetadata.ts) is for the contract, not phones.
   if (/\breplyFromSpec\b/.test(text)) problems.push(`${rel} contains the backend contract's "replyFromSpec"`);
 }
+// The app's own styled runtime (apps/webview/src/styled, aliased in vite.config.ts), not styled-components or
+// stylis: 10 KB gzip of every first load.
+for (const chunk of chunks) {
+  const bundled = Object.keys(chunk.modules).find((m) => /node_modules\/(styled-components|stylis)\//.test(m));
+  if (bundled) problems.push(`${chunk.fileName} bundles ${bundled.slice(bundled.lastIndexOf('node_modules/'))}`);
+}
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const preload = html.match(/var f=(\{.*?\}),p=f\[location\.pathname\]/);

@@ -4,7 +4,8 @@
 //   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
 //   app     = each route's first-load JS (entry + page chunk + the copy parts it shows, in its language + the
 //             lazy parts its first render waits for (routeTable's `parts`) +
-//             the shell's overlays, which every first load fetches) <= 1.2 x floor, in at most 12 script
+//             the shell's overlays, which every first load fetches) <= 1.2 x floor - what the app's own styled
+//             runtime saves (apps/webview/src/styled: the app floor is the floor with it), in at most 12 script
 //             requests (index.html's config.js, and the chunk graph: one file, one request; the first-load
 //             table in index.html, apps/webview/preloadFirstPage.ts, fetches the same files)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,8 +24,11 @@ const ROUTE_REQUESTS = 12;
 const gz = (code) => gzipSync(code, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** The app build's styled-components (apps/webview/vite.config.ts aliases it). */
+const appStyled = { 'styled-components': path.join(root, 'apps/webview/src/styled/styled.ts') };
+
 /** Bundles a tiny program (written to disk so bare imports resolve from the workspace) and returns its chunks. */
-async function bundle(name, source) {
+async function bundle(name, source, alias = {}) {
   const file = path.join(work, `${name}.js`);
   writeFileSync(file, source);
   const out = await build({
@@ -32,6 +36,7 @@ async function bundle(name, source) {
     configFile: false,
     logLevel: 'silent',
     mode: 'production',
+    resolve: { alias },
     build: { write: false, rolldownOptions: { input: file }, modulePreload: { polyfill: false } },
   });
   return (Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk');
@@ -39,18 +44,16 @@ async function bundle(name, source) {
 const total = (chunks) => chunks.reduce((sum, c) => sum + gz(c.code), 0);
 
 const mount = `document.getElementById('root')`;
-const floor = total(
-  await bundle(
-    'floor',
-    `import { createElement as h } from 'react';
+const floorProgram = `import { createElement as h } from 'react';
      import { createRoot } from 'react-dom/client';
      import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-     import styled from 'styled-components';
+     import { styled } from 'styled-components';
      const Box = styled.div\`color: red;\`;
      const router = createBrowserRouter([{ path: '/', element: h(Box, null, 'floor') }]);
-     createRoot(${mount}).render(h(RouterProvider, { router }));`,
-  ),
-);
+     createRoot(${mount}).render(h(RouterProvider, { router }));`;
+const floor = total(await bundle('floor', floorProgram));
+// The same program as the app builds it: styled-components' API from the app's own runtime.
+const appFloor = total(await bundle('floor-app', floorProgram, appStyled));
 const declarativeFloor = total(
   await bundle(
     'floor-declarative',
@@ -184,9 +187,12 @@ const htmlScripts = [
   ),
 ].length;
 if (!overlays) problems.push('no chunk has the shell overlays (apps/webview/src/shell/ShellOverlays.tsx)');
-const routeBudget = Math.round(floor * ROUTE_FACTOR);
+// The app's code keeps the allowance it had over the floor (0.2 x floor); what its styled runtime saves is
+// kept off every first load, not room to spend (issue #21: 5 KB back on the heaviest routes).
+const routeBudget = Math.round(floor * ROUTE_FACTOR - (floor - appFloor));
 const rows = [
   ['floor: react + react-dom + styled-components + react-router-dom (data router)', floor, null],
+  ['app floor: the same with the app build\'s styled runtime (apps/webview/src/styled)', appFloor, null],
   ['the same with the declarative <BrowserRouter> (what the app uses)', declarativeFloor, null],
   ['react + react-dom + styled-components', base, null],
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
@@ -227,7 +233,7 @@ for (const [name, size, budget, requests] of rows) {
   );
 }
 console.log(
-  `route budget = ${ROUTE_FACTOR} x floor = ${kb(routeBudget)}, in at most ${ROUTE_REQUESTS} script requests`,
+  `route budget = ${ROUTE_FACTOR} x floor - (floor - app floor) = ${kb(routeBudget)}, in at most ${ROUTE_REQUESTS} script requests`,
 );
 if (problems.length) {
   console.error(`\nSize check failed:\n- ${problems.join('\n- ')}`);
