@@ -20,15 +20,16 @@ interface StyledLite {
 }
 
 let count = 0;
-let pending = '';
+/** Rules defined and not on the page yet, compiled when they go in: not in the task that loads the modules. */
+let pending: (() => string)[] = [];
 
 /** Adds a batch of rules to the page before the next render paints: one `<style>` a batch (a chunk's load). */
 function insertPending() {
-  if (!pending || typeof document === 'undefined') return;
+  if (!pending.length || typeof document === 'undefined') return;
   const sheet = document.createElement('style');
-  sheet.textContent = pending;
+  sheet.textContent = pending.map((rules) => rules()).join('');
   document.head.appendChild(sheet);
-  pending = '';
+  pending = [];
 }
 
 function cssText(strings: TemplateStringsArray, values: Interpolation[]): string {
@@ -58,13 +59,15 @@ export function css(strings: TemplateStringsArray, ...values: Interpolation[]): 
 /** An animation's name, its `@keyframes` added with the components. */
 export function keyframes(strings: TemplateStringsArray, ...values: Interpolation[]): string {
   const name = `k${(count++).toString(36)}`;
-  pending += `@keyframes ${name}{${flattenCss(cssText(strings, values))}}`;
+  const text = cssText(strings, values);
+  pending.push(() => `@keyframes ${name}{${flattenCss(text)}}`);
   return name;
 }
 
 /** Page-wide rules; the component renders nothing (the rules are in from when its module loads). */
 export function createGlobalStyle(strings: TemplateStringsArray, ...values: Interpolation[]) {
-  pending += flattenCss(cssText(strings, values));
+  const text = cssText(strings, values);
+  pending.push(() => flattenCss(text));
   return function GlobalStyle() {
     insertPending();
     return null;
@@ -74,7 +77,8 @@ export function createGlobalStyle(strings: TemplateStringsArray, ...values: Inte
 function styledAs(target: ElementType | StyledLite, ownAttrs: Attrs) {
   const make = (strings: TemplateStringsArray, ...values: Interpolation[]): StyledLite => {
     const name = `s${(count++).toString(36)}`;
-    pending += flattenCss(cssText(strings, values), `.${name}`);
+    const text = cssText(strings, values);
+    pending.push(() => flattenCss(text, `.${name}`));
     const base = (target as Partial<StyledLite>).lite;
     const lite = {
       tag: base ? base.tag : (target as ElementType),

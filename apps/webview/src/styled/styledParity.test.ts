@@ -45,6 +45,13 @@ describe('the app build’s styled runtime', () => {
       { eager: true },
     );
     expect(Object.keys(modules).length).toBeGreaterThan(100);
+    // The rules are compiled as they go onto the page, at the first render: render one, on a page of one tag.
+    const sheet = { textContent: '' };
+    vi.stubGlobal('document', { createElement: () => sheet, head: { appendChild: () => sheet } });
+    const { styled } = await import('./styled');
+    styled.div``({});
+    vi.unstubAllGlobals();
+    for (const { css } of compiled) expect(sheet.textContent).toContain(css);
     expect(compiled.length).toBeGreaterThan(300);
     for (const { template, selector, css } of compiled) {
       expect(canonical(css), template).toBe(canonical(stylisCss(template, selector)));
