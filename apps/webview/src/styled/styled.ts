@@ -3,10 +3,10 @@ import { flattenCss } from './flattenCss';
 
 // What `styled-components` is in the app's build (vite.config.ts aliases it here): the part of its API that
 // the screens package uses, for static templates only. The kit's styles keep state in `data-*` attributes
-// and tokens in CSS variables, so every component's CSS is known when its module loads: this compiles it
-// then, once, and a render only picks the element and its props. styled-components with stylis is 10.3 KB
-// gzip of every first load and runs stylis during the first render; this is about 1 KB. The published
-// package, Storybook and the tests keep styled-components itself; the parity test holds the two alike.
+// and tokens in CSS variables, so every component's CSS is known when its module loads: it is compiled once,
+// as it goes onto the page, and a render only picks the element and its props. styled-components with stylis
+// is 10.3 KB gzip of every first load and runs stylis during the first render; this is about 1 KB. The
+// published package, Storybook and the tests keep styled-components; the parity test holds the two alike.
 
 type Interpolation = string | number | false | null | undefined | Interpolation[] | StyledLite;
 type Attrs = Record<string, unknown>;
@@ -103,7 +103,11 @@ function styledAs(target: ElementType | StyledLite, ownAttrs: Attrs) {
     Styled.lite = lite;
     return Styled;
   };
-  make.attrs = (more: Attrs) => styledAs(target, { ...ownAttrs, ...more });
+  make.attrs = (more: Attrs) => {
+    if (typeof more === 'function')
+      throw new Error('styled: attrs takes an object here (static values only)');
+    return styledAs(target, { ...ownAttrs, ...more });
+  };
   return make;
 }
 
