@@ -64,7 +64,7 @@ export function keyframes(strings: TemplateStringsArray, ...values: Interpolatio
   return name;
 }
 
-/** Page-wide rules; the component renders nothing (the rules are in from when its module loads). */
+/** Page-wide rules, on the page with the components; the component itself renders nothing. */
 export function createGlobalStyle(strings: TemplateStringsArray, ...values: Interpolation[]) {
   const text = cssText(strings, values);
   pending.push(() => flattenCss(text));
