@@ -67,8 +67,11 @@ for (const file of files) {
 // The app's own styled runtime (apps/webview/src/styled, aliased in vite.config.ts), not styled-components or
 // stylis: 10 KB gzip of every first load.
 for (const chunk of chunks) {
-  const bundled = Object.keys(chunk.modules).find((m) => /node_modules\/(styled-components|stylis)\//.test(m));
-  if (bundled) problems.push(`${chunk.fileName} bundles ${bundled.slice(bundled.lastIndexOf('node_modules/'))}`);
+  const bundled = Object.keys(chunk.modules).find((m) =>
+    /node_modules\/(styled-components|stylis)\//.test(m),
+  );
+  if (bundled)
+    problems.push(`${chunk.fileName} bundles ${bundled.slice(bundled.lastIndexOf('node_modules/'))}`);
 }
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');

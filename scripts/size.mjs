@@ -192,7 +192,7 @@ if (!overlays) problems.push('no chunk has the shell overlays (apps/webview/src/
 const routeBudget = Math.round(floor * ROUTE_FACTOR - (floor - appFloor));
 const rows = [
   ['floor: react + react-dom + styled-components + react-router-dom (data router)', floor, null],
-  ['app floor: the same with the app build\'s styled runtime (apps/webview/src/styled)', appFloor, null],
+  ["app floor: the same with the app build's styled runtime (apps/webview/src/styled)", appFloor, null],
   ['the same with the declarative <BrowserRouter> (what the app uses)', declarativeFloor, null],
   ['react + react-dom + styled-components', base, null],
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
