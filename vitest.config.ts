@@ -36,6 +36,7 @@ const storyProject = (locale: 'en' | 'id') => ({
 const MOCKING_MODULES = [
   'apps/webview/src/routes/router.test.tsx',
   'packages/screens/src/screens/OfficialSite/OfficialSiteScreen.sectionCode.test.tsx',
+  'packages/screens/src/components/Modal/LazyModal.codeFailed.test.tsx',
 ];
 
 export default defineConfig({

@@ -11,6 +11,32 @@ const begin = registerJourneys();
 
 // Chatbot (help assistant, /intelligentCustomerService)
 describe('chatbot journeys (built demo app, fake Android app)', () => {
+  it('chatbot: the modals’ code does not come → "Talk to a person" says so; Try again reloads, the chat kept, and it opens', async () => {
+    const { page, context, screenshot } = await begin('chatbot-modal-offline');
+    // The modals' code is refused (a dropped connection) on this page's life; the reload's request goes through.
+    let refused = 0;
+    await context.route(/\/assets\/shared-Modal-[\w-]+\.js$/, (route) =>
+      refused++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/intelligentCustomerService?lang=1&orderNo=LN2025060210001&selectedIndex=0&mock=');
+    const log = page.getByRole('log', { name: 'Conversation with the help assistant' });
+    await log.getByRole('button', { name: 'How do I repay my loan?' }).tap();
+    const answer = log.getByText('Open Loan details, tap Repay and choose a bank.', { exact: false });
+    await ui(answer).toBeVisible();
+    const talkToPerson = page.getByRole('button', { name: 'Talk to a person' });
+    await talkToPerson.tap();
+    const failed = page.getByRole('alert').filter({ hasText: 'Network error, please try again' });
+    await ui(failed).toBeVisible();
+    await ui(page.getByRole('dialog')).toHaveCount(0);
+    await screenshot('modal-unavailable');
+    await failed.getByRole('button', { name: 'Try again' }).tap();
+    await ui(answer).toBeVisible(); // the reloaded page keeps the conversation
+    await ui(failed).toHaveCount(0);
+    await talkToPerson.tap();
+    await ui(page.getByRole('dialog', { name: 'Talk to a person' })).toBeVisible();
+    expect(refused).toBe(2);
+  });
+
   it('chatbot: a category chosen on the complaint entry → a question → Helpful → 5 stars → the app’s rate dialog', async () => {
     const { page, screenshot, requestsTo } = await begin('chatbot-helpful-rate');
     await page.goto('/intelligentCustomerService?lang=1&orderNo=LN2025060210001&selectedIndex=0&mock=');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { GlobalStyle, LocaleProvider, ThemeProvider, marketForLocale } from '@loan-h5/screens';
 import { useCopyStore } from '../copy/CopyContext';
+import { reloadPage } from '../lib/reloadPage';
 import { useKeptLanguage } from './useKeptLanguage';
 import { useTopOfNewPage } from './useTopOfNewPage';
 
@@ -14,7 +15,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useKeptLanguage(copy.locale);
   useTopOfNewPage();
   return (
-    <ThemeProvider market={marketForLocale(copy.locale)}>
+    // A modal whose code failed to download: Chrome keeps the failed import, so only a reload brings it.
+    <ThemeProvider market={marketForLocale(copy.locale)} onRetryCode={reloadPage}>
       <LocaleProvider locale={copy.locale} messages={messages}>
         <GlobalStyle />
         {children}
