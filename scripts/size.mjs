@@ -45,20 +45,19 @@ async function bundle(name, source, alias = {}) {
 const total = (chunks) => chunks.reduce((sum, c) => sum + gz(c.code), 0);
 
 const mount = `document.getElementById('root')`;
-const floorProgram = `import { createElement as h } from 'react';
+/** React, React DOM and the data router rendering one box: styled (`styled.div`), or a plain `div`. */
+const floorProgram = (styledBox = true) => `import { createElement as h } from 'react';
      import { createRoot } from 'react-dom/client';
      import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-     import { styled } from 'styled-components';
-     const Box = styled.div\`color: red;\`;
+     ${styledBox ? "import { styled } from 'styled-components';\n     const Box = styled.div`color: red;`;" : "const Box = 'div';"}
      const router = createBrowserRouter([{ path: '/', element: h(Box, null, 'floor') }]);
      createRoot(${mount}).render(h(RouterProvider, { router }));`;
-const floor = total(await bundle('floor', floorProgram));
+const floor = total(await bundle('floor', floorProgram()));
 // The same program as the app builds it: styled-components' API from the app's own runtime.
-const appFloor = total(await bundle('floor-app', floorProgram, appStyled));
+const appFloor = total(await bundle('floor-app', floorProgram(), appStyled));
 // ... and with no styles at all: what the runtime itself costs, held to a budget of its own (it is part of
 // the app floor, so the route budget grows with it).
-const unstyled = floorProgram.replace(/import \{ styled \}.*\n.*\n/, "const Box = 'div';\n");
-const bareFloor = total(await bundle('floor-bare', unstyled));
+const bareFloor = total(await bundle('floor-bare', floorProgram(false)));
 const declarativeFloor = total(
   await bundle(
     'floor-declarative',

@@ -16,10 +16,12 @@ const Sheet = styled.div`
   gap: ${space.sm};
   max-width: ${size.maxContent};
   margin: 0 auto;
-  padding: ${space.lg} ${space.md} calc(${space.md} + ${safeArea.bottom});
+  /* Clear of the home indicator and a landscape notch, as the kit's BottomBar. */
+  padding: ${space.lg} calc(${space.md} + ${safeArea.right}) calc(${space.md} + ${safeArea.bottom})
+    calc(${space.md} + ${safeArea.left});
   border-radius: ${radius.lg} ${radius.lg} 0 0;
   background: ${color.surface};
-  box-shadow: 0 -2px 12px rgb(0 0 0 / 16%);
+  box-shadow: 0 -4px 12px rgba(12, 16, 24, 0.12);
   text-align: center;
 `;
 
