@@ -2,11 +2,13 @@
 // the mock backend answering the API from Node (the same handlers and store as Storybook and the demo app),
 // and runs Lighthouse's mobile preset (slow 4G, 4x CPU slowdown) on every mounted route, one run at a time
 // (2 cores), over HTTP/1.1 and over HTTP/2 + TLS. Prints the median of the runs per route: the scores (SEO
-// too: the public site is found through search), the longest main-thread task and the script requests.
+// too: the public site is found through search), the longest main-thread task (Lighthouse's, simulated from
+// an unthrottled load, and one traced in a browser throttled to 4x: tracedTasks.mjs) and the script requests.
 // Options: --runs N (default 3), --route /path (repeatable), --http1 or --http2 (one protocol only),
 // --against REF (repeatable: also builds REF, e.g. main or a commit, in a git worktree and measures every
 // build, run by run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
-// not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases).
+// not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases), --serve (build and
+// serve as a run would, print the addresses and keep serving: for a trace by hand; no Lighthouse run).
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -29,6 +31,7 @@ import lighthouse from 'lighthouse';
 import { getResponse } from 'msw';
 import { build, createServer as createViteServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { tracedLongTasks } from './tracedTasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
@@ -198,6 +201,10 @@ for (const b of builds) {
     servers.push({ build: b, protocol, server, origin: `${scheme}://127.0.0.1:${server.address().port}` });
   }
 }
+if (args.includes('--serve')) {
+  for (const s of servers) console.log(`${s.build.name || 'this'} over ${s.protocol}: ${s.origin}`);
+  await new Promise(() => {}); // until interrupted
+}
 
 // 3. Lighthouse, one run at a time; the builds and protocols take turns within each run of a route.
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -233,6 +240,11 @@ try {
           (r) => r.resourceType === 'Script' && r.networkRequestTime <= observedLcp,
         ).length;
         const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+        // The same load, run by Chromium's own 4x CPU throttle and traced (no Lighthouse, no inspector).
+        const traced = await tracedLongTasks(`${target.origin}${route}`, {
+          chromePath,
+          flags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
+        });
         const perRoute = results.get(target);
         if (!perRoute.has(route)) perRoute.set(route, []);
         perRoute.get(route).push({
@@ -246,6 +258,7 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           // Simulated at 4x CPU, like TBT; 0 when no task reached 50 ms.
           longest: Math.max(0, ...longTasks.map((t) => t.duration)),
+          tracedLongest: traced[0]?.ms ?? 0,
           requests: scripts?.requestCount ?? 0,
           firstLoadScripts,
           js: scripts?.transferSize ?? 0,
@@ -271,7 +284,7 @@ const head = [
   'TBT',
   'CLS',
 ];
-head.push('longest task', 'scripts by LCP', 'scripts', 'JS sent');
+head.push('longest task', 'traced at 4x', 'scripts by LCP', 'scripts', 'JS sent');
 const line = (cells, widths) =>
   cells
     .map((c, i) => (i === 0 || (against.length && i === 1) ? c.padEnd(widths[i]) : c.padStart(widths[i])))
@@ -294,6 +307,7 @@ for (const protocol of protocols) {
         `${pick('tbt').toFixed(0)} ms`,
         pick('cls').toFixed(3),
         `${pick('longest').toFixed(0)} ms`,
+        `${pick('tracedLongest').toFixed(0)} ms`,
         pick('firstLoadScripts').toFixed(0),
         pick('requests').toFixed(0),
         `${(pick('js') / 1024).toFixed(1)} KB`,

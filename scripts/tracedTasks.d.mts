@@ -1,0 +1,20 @@
+export interface LongTask {
+  /** How long the task ran, in ms. */
+  ms: number;
+  /** The longest event inside it (`evaluateModule`, `ParseHTML`, `Layout`…), or 'other'. */
+  doing: string;
+}
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  args?: Record<string, unknown>;
+}
+export function tracedLongTasks(
+  url: string,
+  options: { chromePath: string; flags?: string[]; rate?: number; windowMs?: number },
+): Promise<LongTask[]>;
+export function longTasksOf(events: TraceEvent[]): LongTask[];

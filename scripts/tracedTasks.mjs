@@ -1,0 +1,119 @@
+// The longest main-thread task of a page load as a phone would run it: Chromium's own CPU throttle (4x), the
+// page traced from navigation for a fixed window, and nothing else asked of the browser. It talks to Chromium
+// over the DevTools pipe with three domains only (Target, Emulation, Tracing, Page.navigate): a Puppeteer or
+// Playwright page enables the Runtime domain, and with the inspector on, V8 re-parses the entry to collect
+// source positions while it evaluates (`V8.CollectSourcePositions`, 120–190 ms of a 160–250 ms task on
+// /loanDetails at 4x, 27 Nov 2026), a cost no borrower's phone pays. Lighthouse's figure is simulated from
+// an unthrottled load; this one is measured, and the two should agree within this machine's noise.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CATEGORIES = 'toplevel,v8,devtools.timeline';
+const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
+
+/**
+ * One Chromium with a profile of its own (a cold cache, as Lighthouse loads), spoken to over
+ * --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-separated JSON).
+ */
+function launch(chromePath, flags) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'loan-h5-traced-'));
+  const chrome = spawn(
+    chromePath,
+    [
+      ...(flags.some((f) => f.startsWith('--headless')) ? [] : ['--headless']),
+      ...flags,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-pipe',
+      '--window-size=412,823',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  const [toChrome, fromChrome] = [chrome.stdio[3], chrome.stdio[4]];
+  let id = 0;
+  let buffer = '';
+  const pending = new Map();
+  const listeners = new Set();
+  fromChrome.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    let end;
+    while ((end = buffer.indexOf('\0')) >= 0) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      if (message.id) pending.get(message.id)?.(message);
+      else for (const listener of listeners) listener(message);
+    }
+  });
+  const send = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      const messageId = ++id;
+      pending.set(messageId, (m) =>
+        m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result),
+      );
+      toChrome.write(
+        JSON.stringify({ id: messageId, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0',
+      );
+    });
+  const close = async () => {
+    chrome.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { send, listeners, close };
+}
+
+/**
+ * Loads `url` in a fresh browser at `rate`x CPU and returns its main thread's tasks longer than 50 ms from
+ * navigation to `windowMs` after, longest first, each with the longest event inside it (what it was doing).
+ */
+export async function tracedLongTasks(url, { chromePath, flags = [], rate = 4, windowMs = 5000 }) {
+  const chrome = launch(chromePath, flags);
+  try {
+    const { targetId } = await chrome.send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await chrome.send('Target.attachToTarget', { targetId, flatten: true });
+    const events = [];
+    const complete = new Promise((resolve) =>
+      chrome.listeners.add((m) => {
+        if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
+        if (m.method === 'Tracing.tracingComplete') resolve();
+      }),
+    );
+    await chrome.send('Emulation.setCPUThrottlingRate', { rate }, sessionId);
+    await chrome.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' }, sessionId);
+    await chrome.send('Page.navigate', { url }, sessionId);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await chrome.send('Tracing.end', {}, sessionId);
+    await complete;
+    return longTasksOf(events);
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** The page's main thread's tasks over 50 ms (the busiest renderer main thread), longest first. */
+export function longTasksOf(events) {
+  const renderers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const complete = events.filter((e) => e.ph === 'X' && e.dur);
+  const tasks = complete.filter((e) => TASK.test(e.name) && renderers.has(`${e.pid}:${e.tid}`));
+  const busy = new Map();
+  for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur);
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = complete.filter((e) => `${e.pid}:${e.tid}` === main);
+  return tasks
+    .filter((t) => `${t.pid}:${t.tid}` === main && t.dur > 50_000)
+    .sort((a, b) => b.dur - a.dur)
+    .map((t) => {
+      const inside = onMain.filter(
+        (e) => e !== t && !TASK.test(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur,
+      );
+      const top = inside.sort((a, b) => b.dur - a.dur)[0];
+      return { ms: t.dur / 1000, doing: top ? top.name.replace(/^v8\./, '') : 'other' };
+    });
+}

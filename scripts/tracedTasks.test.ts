@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { longTasksOf, type TraceEvent } from './tracedTasks.mjs';
+
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  args: { name },
+});
+const task = (pid: number, tid: number, ts: number, ms: number, name = 'RunTask'): TraceEvent => ({
+  name,
+  ph: 'X',
+  pid,
+  tid,
+  ts,
+  dur: ms * 1000,
+});
+
+describe('long tasks of a traced page load', () => {
+  it('are the page main thread’s tasks over 50 ms, longest first, named by the longest thing inside', () => {
+    const events = [
+      thread(1, 1, 'CrBrowserMain'),
+      thread(2, 7, 'CrRendererMain'),
+      task(1, 1, 0, 400), // the browser process's own work is not the page's
+      task(2, 7, 0, 70),
+      task(2, 7, 100, 8, 'ParseHTML'),
+      task(2, 7, 100_000, 120),
+      task(2, 7, 100_000, 90, 'v8.evaluateModule'),
+      task(2, 7, 100_000, 20, 'V8.CompileCode'),
+      task(2, 7, 300_000, 50), // 50 ms is not over 50 ms
+      task(2, 7, 400_000, 60, 'ThreadControllerImpl::RunTask'),
+    ];
+    expect(longTasksOf(events)).toEqual([
+      { ms: 120, doing: 'evaluateModule' },
+      { ms: 70, doing: 'ParseHTML' },
+      { ms: 60, doing: 'other' },
+    ]);
+  });
+
+  it('take the busiest renderer main thread when the browser made more than one', () => {
+    const events = [
+      thread(2, 7, 'CrRendererMain'), // about:blank's renderer, before a cross-site navigation
+      thread(3, 9, 'CrRendererMain'),
+      task(2, 7, 0, 55),
+      task(3, 9, 0, 200),
+      task(3, 9, 300_000, 80),
+    ];
+    expect(longTasksOf(events).map((t) => t.ms)).toEqual([200, 80]);
+  });
+
+  it('are none when the trace has no renderer', () => {
+    expect(longTasksOf([thread(1, 1, 'CrBrowserMain'), task(1, 1, 0, 400)])).toEqual([]);
+  });
+});
