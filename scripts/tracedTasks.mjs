@@ -29,7 +29,8 @@ function launch(chromePath, flags) {
       '--window-size=412,823',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+    // Its own process group, so closing it takes its helper processes too.
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   const [toChrome, fromChrome] = [chrome.stdio[3], chrome.stdio[4]];
@@ -57,10 +58,22 @@ function launch(chromePath, flags) {
         JSON.stringify({ id: messageId, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0',
       );
     });
+  // Closed as a user would (its helpers write to the profile until then), then the profile is removed.
   const close = async () => {
-    chrome.kill();
+    await Promise.race([send('Browser.close'), new Promise((resolve) => setTimeout(resolve, 3000))]).catch(
+      () => {},
+    );
+    try {
+      process.kill(-chrome.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A helper still writing: a temporary folder left behind is no reason to stop a benchmark.
+    }
   };
   return { send, listeners, close };
 }

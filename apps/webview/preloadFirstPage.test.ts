@@ -119,6 +119,8 @@ describe('firstPageScript', () => {
   const files: FirstPageFiles = {
     '*': { en: ['/core.en.js'], id: ['/core.id.js'] },
     '/loanConfirm': { en: ['/page.js', '/loan.en.js'], id: ['/page.js', '/loan.id.js'] },
+    '/Loan': { en: ['/site.js', '/site.en.js'], id: ['/site.js', '/site.id.js'] },
+    [afterKey('/Loan')]: { en: ['/terms.js', '/info.en.js'], id: ['/terms.js', '/info.id.js'] },
   };
 
   /** What the script leaves for later pages (set by `preloadsAt`). */
@@ -152,6 +154,28 @@ describe('firstPageScript', () => {
     later('/loanConfirm');
     expect(links.map((l) => l.href)).toEqual(['/core.en.js', '/page.js', '/loan.en.js']);
     expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
+  });
+
+  it('starts what the opened page shows right after it opens (the terms text) with it, after its own files', () => {
+    // The terms are /Loan's largest paint: asked for with the entry, not once the page's code has run.
+    expect(preloadsAt('/Loan?lang=1').map((l) => l.href)).toEqual([
+      '/site.js',
+      '/site.en.js',
+      '/terms.js',
+      '/info.en.js',
+    ]);
+    expect(preloadsAt('/Loan').map((l) => l.href)).toEqual([
+      '/site.js',
+      '/site.id.js',
+      '/terms.js',
+      '/info.id.js',
+    ]);
+  });
+
+  it('leaves what a later page shows after it opens to that page (it asks when it is in)', () => {
+    const links = preloadsAt('/nowhere?lang=1');
+    later('/Loan');
+    expect(links.map((l) => l.href)).toEqual(['/core.en.js', '/site.js', '/site.en.js']);
   });
 
   it('preloads the core copy alone on a path without a page, and Indonesian without a flag', () => {

@@ -81,7 +81,8 @@ export const PRELOAD_PAGE_GLOBAL = '__loanH5PreloadPage';
  * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them.
  */
 export function firstPageScript(files: FirstPageFiles): string {
-  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(x){g(f[x]||f['*'])};g(p)})();`;
+  const after = JSON.stringify(afterKey(''));
+  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],a=f[location.pathname+${after}],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(x){g(f[x]||f['*'])};g(p);if(a)g(a)})();`;
 }
 
 /**
