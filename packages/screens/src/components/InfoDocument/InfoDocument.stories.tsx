@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import { InfoDocument } from './InfoDocument';
 
@@ -38,13 +38,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Numbered sections with a table of contents; a link moves focus to its section's heading. */
+/**
+ * Numbered sections with a table of contents; a link moves focus to its section's heading and brings it to
+ * the top, a later section too (laid out only as it nears the screen).
+ */
 export const WithContents: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: storyText({ globals })('info.contents') });
     await userEvent.click(within(nav).getByRole('link', { name: /Third section/ }));
-    await expect(canvas.getByRole('heading', { level: 2, name: '3. Third section' })).toHaveFocus();
+    const heading = canvas.getByRole('heading', { level: 2, name: '3. Third section' });
+    await expect(heading).toHaveFocus();
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => {
+      const top = heading.getBoundingClientRect().top;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(view.innerHeight / 2);
+    });
+    await expect(heading.closest('section')).toHaveAttribute('data-later');
   },
 };
 
