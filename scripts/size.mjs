@@ -7,7 +7,8 @@
 //             the shell's overlays, which every first load fetches) <= 1.2 x floor - what the app's own styled
 //             runtime saves (apps/webview/src/styled: the app floor is the floor with it), in at most 12 script
 //             requests (index.html's config.js, and the chunk graph: one file, one request; the first-load
-//             table in index.html, apps/webview/preloadFirstPage.ts, fetches the same files)
+//             table in index.html, apps/webview/preloadFirstPage.ts, fetches the same files; a route whose
+//             row names text it shows right after it opens, `after`, fetches that too and counts its files)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,14 +174,25 @@ const routes = [];
 // is in (a page's chunk holds what only the page and its own lazy parts share: apps/webview/chunkPlan.ts).
 const partChunk = (suffix) =>
   facade(suffix) ?? appChunks.find((c) => Object.keys(c.modules).some((m) => m.endsWith(suffix)));
-for (const { path: route, page, copy = [], parts = [] } of routeTable) {
+for (const { path: route, page, copy = [], parts = [], after } of routeTable) {
   if (!page || routes.some((r) => r.route === route)) continue;
   const chunk = partChunk(`/apps/webview/src/pages/${page}.tsx`);
   const partChunks = parts.map(partChunk);
+  const afterChunks = (after?.parts ?? []).map(partChunk);
   if (!chunk) problems.push(`${route}: no chunk for pages/${page}.tsx`);
-  else if (partChunks.some((c) => !c)) problems.push(`${route}: no chunk for a part of ${parts.join(', ')}`);
-  // A page that waits for a part is named with its path: each path's first load differs.
-  else routes.push({ route, name: parts.length ? `${page} ${route}` : page, chunk, copy, partChunks });
+  else if ([...partChunks, ...afterChunks].some((c) => !c))
+    problems.push(`${route}: no chunk for a part of ${[...parts, ...(after?.parts ?? [])].join(', ')}`);
+  // A page that waits for a part, or fetches one beside it, is named with its path: each path's load differs.
+  else
+    routes.push({
+      route,
+      name: parts.length || after ? `${page} ${route}` : page,
+      chunk,
+      copy,
+      partChunks,
+      afterChunks,
+      afterCopy: after?.copy ?? [],
+    });
 }
 routes.push({ route: null, name: 'not found (shell only)', chunk: null, copy: [], partChunks: [] });
 
@@ -207,7 +219,7 @@ const rows = [
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
   ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
 ];
-for (const { name, chunk, copy, partChunks } of routes) {
+for (const { name, chunk, copy, partChunks, afterChunks = [], afterCopy = [] } of routes) {
   for (const lang of LANGS) {
     const copyFiles = ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
     const files = new Set([
@@ -220,12 +232,29 @@ for (const { name, chunk, copy, partChunks } of routes) {
     const other = lang === 'en' ? 'id' : 'en';
     if ([...files].some((f) => byFile.get(f).facadeModuleId?.endsWith(`.${other}.ts`)))
       problems.push(`${name} (${lang}) loads copy in the other language`);
+    const bytes = (set) => [...set].reduce((s, f) => s + gz(byFile.get(f).code), 0);
+    // What the page shows right after it opens (routeTable's `after`: the site's policy and terms text) is
+    // asked for with the first load (index.html) but not waited for: its bytes are shown beside the budget,
+    // not in it, and its files count in the first load's script requests.
+    const alongside = new Set(files);
+    for (const c of [...afterChunks, ...afterCopy.map((part) => copyChunk(part, lang)).filter(Boolean)])
+      for (const f of closure(c)) alongside.add(f);
+    if ([...alongside].some((f) => byFile.get(f).facadeModuleId?.endsWith(`.${other}.ts`)))
+      problems.push(`${name} (${lang}) fetches copy in the other language beside its first load`);
+    const fetchedAlongside = alongside.size > files.size;
     rows.push([
       `app route ${name} (${lang}), first-load JS`,
-      [...files].reduce((s, f) => s + gz(byFile.get(f).code), 0),
+      bytes(files),
       routeBudget,
-      htmlScripts + files.size,
+      fetchedAlongside ? undefined : htmlScripts + files.size,
     ]);
+    if (fetchedAlongside)
+      rows.push([
+        `app route ${name} (${lang}), with the text fetched beside it`,
+        bytes(alongside),
+        null,
+        htmlScripts + alongside.size,
+      ]);
   }
 }
 
@@ -234,7 +263,8 @@ console.log(`${'what'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart
 for (const [name, size, budget, requests] of rows) {
   const overSize = budget !== null && size > budget;
   const overRequests = requests !== undefined && requests > ROUTE_REQUESTS;
-  const status = budget === null ? '' : overSize || overRequests ? 'OVER' : 'ok';
+  const checked = budget !== null || requests !== undefined;
+  const status = !checked ? '' : overSize || overRequests ? 'OVER' : 'ok';
   if (overSize) problems.push(`${name}: ${kb(size)} > ${kb(budget)}`);
   if (overRequests) problems.push(`${name}: ${requests} script requests > ${ROUTE_REQUESTS}`);
   console.log(
