@@ -1,8 +1,8 @@
 // The longest main-thread task of a page load as a phone would run it: Chromium's own CPU throttle (4x), the
 // page traced from navigation for a fixed window, and nothing else asked of the browser. It talks to Chromium
-// over the DevTools pipe with three domains only (Target, Emulation, Tracing, Page.navigate): a Puppeteer or
-// Playwright page enables the Runtime domain, and with the inspector on, V8 re-parses the entry to collect
-// source positions while it evaluates (`V8.CollectSourcePositions`, 120–190 ms of a 160–250 ms task on
+// over the DevTools pipe and sends only what a trace needs (Target, Emulation, Tracing, Page.navigate,
+// Browser.close), never Runtime.enable. A Puppeteer or Playwright page enables the Runtime domain, and with
+// the inspector on, V8 re-parses the entry to collect source positions while it evaluates (`V8.CollectSourcePositions`, 120–190 ms of a 160–250 ms task on
 // /loanDetails at 4x, 27 Nov 2026), a cost no borrower's phone pays. Lighthouse's figure is simulated from
 // an unthrottled load; this one is measured, and the two should agree within this machine's noise.
 import { spawn } from 'node:child_process';
@@ -12,6 +12,8 @@ import path from 'node:path';
 
 const CATEGORIES = 'toplevel,v8,devtools.timeline';
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
+/** A trace event's thread, as one key. */
+const threadOf = (e) => `${e.pid}:${e.tid}`;
 
 /**
  * One Chromium with a profile of its own (a cold cache, as Lighthouse loads), spoken to over
@@ -111,16 +113,16 @@ export function longTasksOf(events) {
   const renderers = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+      .map(threadOf),
   );
   const complete = events.filter((e) => e.ph === 'X' && e.dur);
-  const tasks = complete.filter((e) => TASK.test(e.name) && renderers.has(`${e.pid}:${e.tid}`));
+  const tasks = complete.filter((e) => TASK.test(e.name) && renderers.has(threadOf(e)));
   const busy = new Map();
-  for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur);
+  for (const t of tasks) busy.set(threadOf(t), (busy.get(threadOf(t)) ?? 0) + t.dur);
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = complete.filter((e) => `${e.pid}:${e.tid}` === main);
+  const onMain = complete.filter((e) => threadOf(e) === main);
   return tasks
-    .filter((t) => `${t.pid}:${t.tid}` === main && t.dur > 50_000)
+    .filter((t) => threadOf(t) === main && t.dur > 50_000)
     .sort((a, b) => b.dur - a.dur)
     .map((t) => {
       const inside = onMain.filter(
