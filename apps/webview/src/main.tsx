@@ -13,6 +13,7 @@ import { BridgeProvider } from './bridge/BridgeContext';
 import { detectBridge } from './bridge/detectBridge';
 import { ApiProvider } from './data/ApiContext';
 import { ForgetPrefetchedReads } from './data/ForgetPrefetchedReads';
+import { EndFirstRender, openFirstRender } from './data/firstRender';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 import { takeFirstReadsSentAhead } from './boot/sendFirstReadsAhead';
@@ -60,7 +61,16 @@ const demoBackend = startMockBackend();
 if (import.meta.env.VITE_LOAN_H5_MOCKS === 'on' || import.meta.env.DEV)
   void demoBackend.then(() => prefetchFirstReads(client, window.location.pathname, window.location.search));
 
-void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(([, demoBackend]) => {
+/**
+ * How long the first render waits, once the page's code and copy are in, for the replies of its first reads
+ * still on their way: a reply this close behind is drawn in the first frame (`firstRender`) rather than a
+ * skeleton frame just before it. A slower one gets the skeleton, as before.
+ */
+const FIRST_READS_WAIT_MS = 100;
+const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, demoBackend]) => {
+  await Promise.race([client.prefetchedIn(), shortly(FIRST_READS_WAIT_MS)]);
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();
@@ -68,9 +78,11 @@ void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(([, demoBac
   // A transition: React renders the first page in slices of a few milliseconds, not one task of hundreds on
   // a slow phone, so a tap meanwhile is not kept waiting. Nothing suspends (the page and its copy have
   // arrived), so it commits as soon as it is rendered: no fallback frame first.
+  openFirstRender();
   startTransition(() =>
     root.render(
       <StrictMode>
+        <EndFirstRender />
         <BridgeProvider bridge={bridge}>
           <ApiProvider client={client}>
             <DemoBackendProvider backend={demoBackend}>

@@ -61,7 +61,35 @@ interface RawReply {
   text: string;
 }
 
+/** A prefetched read's reply on its way; `raw` once it is in. */
+interface Prefetched {
+  reply: Promise<RawReply>;
+  key?: string;
+  raw?: RawReply;
+}
+
+/** A settled promise that says so, as React's `use` reads a thenable: its result is readable at once. */
+type Settled<T> = Promise<T> &
+  ({ status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+
+function settledNow<T>(read: () => T): Settled<T> {
+  try {
+    const value = read();
+    return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+  } catch (reason) {
+    const failed = Promise.reject(reason);
+    // Nobody may look at it again once its caller has read `reason`: that is not an unhandled failure.
+    failed.catch(() => undefined);
+    return Object.assign(failed, { status: 'rejected' as const, reason });
+  }
+}
+
 export interface ApiClient {
+  /**
+   * A read whose prefetched or sent-ahead reply is already in comes back settled, and says so with React's
+   * thenable fields (`status` 'fulfilled' with `value`, or 'rejected' with `reason`): the page's first
+   * render can draw it without waiting a turn (`useCall`). Any other call is an ordinary pending promise.
+   */
   call<Data>(endpoint: Endpoint<Data>, payload?: Payload, options?: CallOptions): Promise<Data>;
   /**
    * Sends a page's first read now, while the page's code still downloads (render-as-you-fetch). The first
@@ -72,6 +100,8 @@ export interface ApiClient {
   prefetch(address: EndpointAddress, payload?: Payload): void;
   /** Forgets the prefetched replies no call took: once the borrower moves on, a page reads afresh. */
   dropPrefetched(): void;
+  /** Settles once every prefetched or sent-ahead reply held now is in (or has failed); never rejects. */
+  prefetchedIn(): Promise<void>;
   /** The absolute URL of an endpoint with the common params (for an `<img>`, such as the captcha). */
   url(endpoint: Pick<Endpoint, 'base' | 'path'>, payload?: Payload): string;
   readonly page: PageContext;
@@ -112,7 +142,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * Replies of prefetched reads, by request name, until a call takes them; an intent the start-up script
    * sent (asked on open) with the Idempotency-Key it went with.
    */
-  const prefetched = new Map<string, { reply: Promise<RawReply>; key?: string }>();
+  const prefetched = new Map<string, Prefetched>();
+  /** Holds a prefetched reply, noting when it is in (a call then reads it at once). */
+  const hold = (name: string, entry: Prefetched) => {
+    entry.reply.then(
+      (raw) => (entry.raw = raw),
+      () => undefined, // a prefetch no page takes fails quietly; the one that takes it gets the error
+    );
+    prefetched.set(name, entry);
+  };
 
   const url: ApiClient['url'] = (endpoint, payload = {}) => endpointUrl(config, page, endpoint, payload);
   const request = (address: EndpointAddress, payload: Payload, idempotencyKey?: string) =>
@@ -158,9 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // The reads the page's start-up script sent: a call takes each reply as it takes a prefetch's, under this
   // client's timeout, counted from now (a reply already on its way is not stopped, only no longer waited for).
   for (const { request: name, endpoint, response, idempotencyKey } of options.sentAhead ?? []) {
-    const reply = transport(endpoint, (stop) => untilAborted(response, stop));
-    reply.catch(() => undefined);
-    prefetched.set(name, { reply, key: idempotencyKey });
+    hold(name, { reply: transport(endpoint, (stop) => untilAborted(response, stop)), key: idempotencyKey });
   }
 
   /**
@@ -170,7 +206,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function takePrefetched(
     address: EndpointAddress,
     name: string,
-    taken: { reply: Promise<RawReply> },
+    taken: Prefetched,
     signal?: AbortSignal,
   ): Promise<RawReply> {
     const { reply } = taken;
@@ -187,7 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  async function send<Data>(
+  function send<Data>(
     endpoint: Endpoint<Data>,
     payload: Payload,
     callOptions: CallOptions,
@@ -198,10 +234,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // asked on open). Any other money or submit call goes out itself.
     const ahead = req.name ? prefetched.get(req.name) : undefined;
     const early = ahead?.key === idempotencyKey ? ahead : undefined;
-    const { status, ok, text } = early
-      ? await takePrefetched(endpoint, req.name!, early, callOptions.signal)
-      : await transport(endpoint.name, fetchFor(req), callOptions.signal);
+    if (early?.raw) {
+      prefetched.delete(req.name!);
+      return settledNow(() => readReply(endpoint, early.raw!));
+    }
+    return (async () =>
+      readReply(
+        endpoint,
+        early
+          ? await takePrefetched(endpoint, req.name!, early, callOptions.signal)
+          : await transport(endpoint.name, fetchFor(req), callOptions.signal),
+      ))();
+  }
 
+  /** The reply's data as the endpoint's schema reads it, or the typed error it is. */
+  function readReply<Data>(endpoint: Endpoint<Data>, { status, ok, text }: RawReply): Data {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -252,12 +299,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (address.intent) return; // a money or submit call is sent by its tap, never ahead of it
       const req = request(address, withPageIds(address, given, page));
       if (!req.name || prefetched.has(req.name)) return;
-      const reply = transport(address.name, fetchFor(req));
-      // A prefetch no page takes fails quietly; the one that takes it gets the error.
-      reply.catch(() => undefined);
-      prefetched.set(req.name, { reply });
+      hold(req.name, { reply: transport(address.name, fetchFor(req)) });
     },
     dropPrefetched: () => prefetched.clear(),
+    prefetchedIn: () =>
+      Promise.allSettled([...prefetched.values()].map((entry) => entry.reply)).then(() => undefined),
     call(endpoint, given = {}, callOptions = {}) {
       const payload = withPageIds(endpoint, given, page);
       const ownKey = callOptions.idempotencyKey || undefined;

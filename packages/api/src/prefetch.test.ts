@@ -150,6 +150,64 @@ describe('prefetching a page read', () => {
   });
 });
 
+/** React's thenable fields, which the client sets on a reply it already holds. */
+const statusOf = (promise: Promise<unknown>) => (promise as Promise<unknown> & { status?: string }).status;
+
+describe('a reply already in when the page asks (its first render draws it)', () => {
+  it('comes back settled, saying so: its data readable at once, still one request', async () => {
+    const seen = countDetails();
+    const api = client();
+    api.prefetch(pageReads.loanDetails);
+    await api.prefetchedIn();
+    const call = api.call(loanDetails, {}, { signal: new AbortController().signal });
+    expect(call).toMatchObject({ status: 'fulfilled', value: { status: 174 } });
+    expect((await call).status).toBe(174);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a reply in that does not read (malformed) comes back settled as the same typed error', async () => {
+    server.use(http.post(detailsPath, () => HttpResponse.json({ code: 0, data: { orderStatus: 'x' } })));
+    const api = client();
+    api.prefetch(pageReads.loanDetails);
+    await api.prefetchedIn();
+    const call = api.call(loanDetails);
+    expect(statusOf(call)).toBe('rejected');
+    await expect(call).rejects.toMatchObject({ name: 'MalformedResponseError' });
+  });
+
+  it('is pending, as before, while the reply is still on its way; and a retry goes out afresh', async () => {
+    const seen = countDetails(50);
+    const api = client();
+    api.prefetch(pageReads.loanDetails);
+    const call = api.call(loanDetails);
+    expect(statusOf(call)).toBeUndefined();
+    expect((await call).status).toBe(174);
+    const retry = api.call(loanDetails);
+    expect(statusOf(retry)).toBeUndefined();
+    expect((await retry).status).toBe(200);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('prefetchedIn waits for every reply held, a failed one too, and never fails', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(detailsPath, () => new Promise<Response>((resolve) => (answer = () => resolve(details(174))))),
+      http.post(`${ORIGIN}/gateway${pageReads.extensionDetail.path}`, () => HttpResponse.error()),
+    );
+    const api = client();
+    api.prefetch(pageReads.loanDetails);
+    api.prefetch(pageReads.extensionDetail);
+    let inAll = false;
+    void api.prefetchedIn().then(() => (inAll = true));
+    await delay(30);
+    expect(inAll).toBe(false);
+    answer();
+    await expect(api.prefetchedIn()).resolves.toBeUndefined();
+    expect(inAll).toBe(true);
+    expect(statusOf(api.call(loanDetails))).toBe('fulfilled');
+  });
+});
+
 describe('page reads', () => {
   it.each(Object.entries(pageReads))('%s is where its endpoint is', (key, address) => {
     const endpoint = (endpoints as Record<string, { name: string; path: string; method: string }>)[key];

@@ -14,6 +14,7 @@ export function trackedClient(client: ApiClient, activity: Activity = defaultAct
     url: client.url,
     prefetch: client.prefetch,
     dropPrefetched: client.dropPrefetched,
+    prefetchedIn: client.prefetchedIn,
     call: (endpoint, payload, options) => {
       const call = client.call(endpoint, payload, options);
       return isPageLoad(options?.signal) ? call : activity.track(call);

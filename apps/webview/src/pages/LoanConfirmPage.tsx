@@ -12,6 +12,7 @@ import { LoanConfirmScreen, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { toastCallFailure } from '../data/callErrors';
+import { allOf } from '../data/settled';
 import { screenStatus, useCall } from '../data/useCall';
 import { useOneAtATime } from '../data/useOneAtATime';
 import { confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink } from './loanLinks';
@@ -35,7 +36,7 @@ export default function LoanConfirmPage() {
 
   const offer = useCall(
     (signal) =>
-      Promise.all([
+      allOf([
         client.call(loanConfirm, { productId }, { signal }),
         client.call(agreementTitles, { productId, scene: AGREEMENT_SCENE }, { signal }),
       ]),
