@@ -69,8 +69,7 @@ interface Prefetched {
 }
 
 /** A settled promise that says so, as React's `use` reads a thenable: its result is readable at once. */
-type Settled<T> = Promise<T> &
-  ({ status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+type Settled<T> = Promise<T> & ({ status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
 
 function settledNow<T>(read: () => T): Settled<T> {
   try {

@@ -191,7 +191,10 @@ describe('a reply already in when the page asks (its first render draws it)', ()
   it('prefetchedIn waits for every reply held, a failed one too, and never fails', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      http.post(detailsPath, () => new Promise<Response>((resolve) => (answer = () => resolve(details(174))))),
+      http.post(
+        detailsPath,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(details(174)))),
+      ),
       http.post(`${ORIGIN}/gateway${pageReads.extensionDetail.path}`, () => HttpResponse.error()),
     );
     const api = client();

@@ -63,7 +63,9 @@ describe('the first render takes a reply already in', () => {
   });
 
   it('draws a reply in that does not read as its failure, at once, with its retry', async () => {
-    const { client, fetch } = clientAnswering(async () => Response.json({ code: 0, data: { orderStatus: 'x' } }));
+    const { client, fetch } = clientAnswering(async () =>
+      Response.json({ code: 0, data: { orderStatus: 'x' } }),
+    );
     client.prefetch(pageReads.loanDetails);
     await client.prefetchedIn();
     const { result, frames } = firstRenderOf((signal) => client.call(loanDetails, {}, { signal }));

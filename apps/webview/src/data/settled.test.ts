@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOf, outcomeNow } from './settled';
 
-const fulfilled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+const fulfilled = <T>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 const rejected = (reason: unknown) => {
   const failed = Promise.reject(reason);
   failed.catch(() => undefined);
