@@ -8,6 +8,7 @@ import {
   jointProductClick,
   jointProductJump,
   loanConfirm,
+  loanDetails,
   loanPush,
   loanScore,
   pageEvent,
@@ -78,6 +79,36 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     expect(calls.map((c) => c.method)).toEqual(['track', 'openPage', 'goRate']);
     expect(calls[0]!.args).toEqual(['loan_confirm', expect.any(String)]);
     expect(calls[1]!.opened).toBe(page.url());
+  });
+
+  it('details opened with its reply in: the first frame shows the order, no skeleton; a slow reply gets one', async () => {
+    const { page, screenshot, requestsTo } = await begin('1b-first-frame');
+    // Notes whether a skeleton block was ever in the page, from its first node on.
+    await page.addInitScript(() => {
+      const seen = { skeleton: false };
+      Object.assign(window, { loanH5Seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [data-shape]')) seen.skeleton = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const skeletonSeen = () =>
+      page.evaluate(() => (window as { loanH5Seen?: { skeleton: boolean } }).loanH5Seen?.skeleton);
+
+    await page.goto('/loanDetails?lang=1&productId=1&orderId=10001&mock=orderStatus:174');
+    await ui(page.getByRole('region', { name: 'Repayment due' })).toBeVisible();
+    expect(await skeletonSeen()).toBe(false);
+    expect(requestsTo(loanDetails)).toHaveLength(1);
+    await screenshot('details-first-frame');
+
+    // A reply 1.5 s behind the page: the skeleton says it is loading, then the same request's reply fills it.
+    await page.goto(
+      '/loanDetails?lang=1&productId=1&orderId=10001&mock=orderStatus:174,slow:loan-details:1500',
+    );
+    await ui(page.locator('#root [data-shape]').first()).toBeAttached();
+    await ui(page.getByText('Loading your loan details…')).toBeAttached();
+    expect(await skeletonSeen()).toBe(true);
+    await ui(page.getByRole('region', { name: 'Repayment due' })).toBeVisible();
+    expect(requestsTo(loanDetails)).toHaveLength(2);
   });
 
   it('details (status 200) → Borrow again records the event, then opens product detail (Indonesian)', async () => {

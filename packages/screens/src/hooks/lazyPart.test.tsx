@@ -148,7 +148,7 @@ describe('useLazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('asks for the code in the render that first needs it; with afterPaint, only once the screen has committed', () => {
+  it('asks for the code in the render that first needs it; with afterPaint, only once the screen has painted', async () => {
     const asked = (afterPaint: boolean) => {
       const load = vi.fn(() => new Promise<typeof Greeting>(() => undefined));
       const part = lazyPart(load);
@@ -159,11 +159,22 @@ describe('useLazyPart', () => {
       }
       const view = render(<Asker />);
       const seen = view.container.textContent;
-      view.unmount();
-      return { seen, calls: load.mock.calls.length };
+      return { seen, committed: load.mock.calls.length, load, view };
     };
-    expect(asked(false)).toEqual({ seen: 'asked 1', calls: 1 });
-    expect(asked(true)).toEqual({ seen: 'asked 0', calls: 1 });
+    const now = asked(false);
+    expect(now).toMatchObject({ seen: 'asked 1', committed: 1 });
+    now.view.unmount();
+    // Committed and its effects run, but not painted yet: not asked. The frame painted: asked, once.
+    const later = asked(true);
+    expect(later).toMatchObject({ seen: 'asked 0', committed: 0 });
+    await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    expect(later.load).toHaveBeenCalledTimes(1);
+    later.view.unmount();
+    // Gone before its first paint: never asked.
+    const gone = asked(true);
+    gone.view.unmount();
+    await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    expect(gone.load).not.toHaveBeenCalled();
   });
 
   it('has nothing to wait for without a part', () => {

@@ -55,22 +55,37 @@ export function useLazyPart(
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const status = part?.status() ?? 'in';
   // Asked for as this render starts, as React.lazy does, not a frame later from the effect (asking twice
-  // fetches once); `afterPaint`: from the effect, once the screen has painted, so a part below the fold is
-  // not on the way to the first paint.
+  // fetches once); `afterPaint`: once the screen has painted, so a part below the fold is not on the way to
+  // the first paint. Not from the effect itself: React may run it before the browser paints.
   if (part && status === 'loading' && !afterPaint) void part.preload();
   useEffect(() => {
     if (!part || status !== 'loading') return;
     let live = true;
-    void part.preload().then(() => live && changed());
+    const ask = () => void part.preload().then(() => live && changed());
+    const painted = afterPaint ? afterNextPaint(ask) : (ask(), () => undefined);
     return () => {
       live = false;
+      painted();
     };
-  }, [part, status]);
+  }, [part, status, afterPaint]);
   const retry = () => {
     void part?.retry();
     changed();
   };
   return { status, retry };
+}
+
+/**
+ * Runs `then` once the browser has painted the frame being prepared: a frame callback runs just before the
+ * paint, a task it posts runs after it. Returns a cancel.
+ */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 function Nothing() {

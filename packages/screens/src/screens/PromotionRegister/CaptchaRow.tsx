@@ -89,8 +89,11 @@ export function CaptchaRow({
         data-captcha=""
       >
         {imageShown ? (
+          // Low: the banner above is the page's largest paint, and fetched first; the code's picture is
+          // small and read only once the number is typed.
           <img
             src={image}
+            fetchPriority="low"
             alt={t('promotion.captchaImage')}
             width={110}
             height={40}
