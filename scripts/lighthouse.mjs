@@ -117,12 +117,14 @@ const vite = await createViteServer({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
 });
-const { mockHandlers } = await vite.ssrLoadModule('@loan-h5/api/mocks');
+const { createMockStore, mockHandlers } = await vite.ssrLoadModule('@loan-h5/api/mocks');
 // Every mounted route of the route table (each path once; a hash flow opens at its first page).
 const { routeTable } = await vite.ssrLoadModule('/apps/webview/src/routes/routeTable.ts');
 const mounted = [...new Set(routeTable.filter((r) => r.page).map((r) => r.path))];
 const routes = (chosen.length ? chosen : mounted).map((p) => (p.includes('?') ? p : `${p}${SAMPLE_QUERY}`));
-const handlers = mockHandlers({ generalBase: '/gateway' });
+// The sample address is India's (lang=1): the mock answers in its market, as the demo app's does for the page's
+// language (its labels in English, amounts in rupees), not in Indonesia's.
+const handlers = mockHandlers({ generalBase: '/gateway', store: createMockStore({ market: 'IN' }) });
 
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const TYPES_PNG = { '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };

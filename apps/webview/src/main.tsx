@@ -82,7 +82,6 @@ void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, d
   startTransition(() =>
     root.render(
       <StrictMode>
-        <EndFirstRender />
         <BridgeProvider bridge={bridge}>
           <ApiProvider client={client}>
             <DemoBackendProvider backend={demoBackend}>
@@ -97,6 +96,7 @@ void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, d
             </DemoBackendProvider>
           </ApiProvider>
         </BridgeProvider>
+        <EndFirstRender />
       </StrictMode>,
     ),
   );

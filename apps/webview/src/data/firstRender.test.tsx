@@ -1,6 +1,6 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createApiClient, loanDetails, pageReads, readPageContext } from '@loan-h5/api';
 import { EndFirstRender, isFirstRender, openFirstRender } from './firstRender';
 import { useCall, type CallState } from './useCall';
@@ -26,8 +26,8 @@ function firstRenderOf<T>(load: (signal: AbortSignal) => Promise<T>, strict = tr
   const wrapper = ({ children }: { children: ReactNode }) => {
     const tree = (
       <>
-        <EndFirstRender />
         {children}
+        <EndFirstRender />
       </>
     );
     return strict ? <StrictMode>{tree}</StrictMode> : tree;
@@ -94,6 +94,38 @@ describe('the first render takes a reply already in', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'done', data: 'details' }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that suspends as it opens: the call its dropped render started is cancelled, and one request answers', async () => {
+    let answer: () => void = () => undefined;
+    const { client, fetch } = clientAnswering(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json(details)))),
+    );
+    client.prefetch(pageReads.loanDetails);
+    let codeIn = false;
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = () => ((codeIn = true), resolve())));
+    function Details() {
+      const order = useCall((signal) => client.call(loanDetails, {}, { signal }), 'order-77');
+      if (!codeIn) throw code; // its code not in yet: React drops this render and shows the fallback
+      return <p>{order.status === 'done' ? `status ${order.data.status}` : 'loading'}</p>;
+    }
+    openFirstRender();
+    render(
+      <StrictMode>
+        <Suspense fallback={<p>opening</p>}>
+          <Details />
+        </Suspense>
+        <EndFirstRender />
+      </StrictMode>,
+    );
+    expect(screen.getByText('opening')).toBeTruthy();
+    expect(isFirstRender()).toBe(false);
+    await act(async () => arrive());
+    await screen.findByText('loading');
+    await act(async () => answer());
+    await screen.findByText('status 174');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('ends at the first commit: a page opened later asks from its effect, never as it renders', async () => {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { describeCallFailure, type CallFailure } from './callErrors';
-import { isFirstRender } from './firstRender';
+import { startedInFirstRender, takeStartedInFirstRender } from './firstRender';
 import { markPageLoad } from './pageLoad';
 import { outcomeNow } from './settled';
 
@@ -24,26 +24,12 @@ function settledState<T>(answer: Promise<T>): CallState<T> | undefined {
     : { status: 'failed', failure: describeCallFailure(outcome.reason) };
 }
 
-/**
- * The calls the first render started, by the `useId` of the page's hook (the same in strict mode's second
- * render, so a page asks once), until the page's effect takes its own. Only the first render adds to it.
- */
-const startedCalls = new Map<string, StartedCall<unknown>>();
-
-/** The call the first render started for this hook, starting it now if the first render is running. */
-function startedCall<T>(
-  id: string,
-  load: (signal: AbortSignal) => Promise<T>,
-  request: string,
-): StartedCall<T> | undefined {
-  const started = startedCalls.get(id) as StartedCall<T> | undefined;
-  if (started || !isFirstRender()) return started;
+/** Starts a page's call in the app's first render (`firstRender`), noting its state if it came back settled. */
+function startCall<T>(load: (signal: AbortSignal) => Promise<T>, request: string): StartedCall<T> {
   const controller = new AbortController();
   const answer = load(markPageLoad(controller.signal));
   answer.catch(() => undefined); // read by its state or by the effect that takes it
-  const call = { request, controller, answer, settled: settledState(answer) };
-  startedCalls.set(id, call);
-  return call;
+  return { request, controller, answer, settled: settledState(answer) };
 }
 
 /**
@@ -60,7 +46,7 @@ export function useCall<T>(
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
   const id = useId();
-  const settled = startedCall(id, load, request)?.settled;
+  const settled = startedInFirstRender(id, () => startCall(load, request))?.settled;
   // The answer is stored with the request it answers: until the current request answers, it is loading.
   const [answer, setAnswer] = useState<{ request: string; state: CallState<T> } | null>(() =>
     settled ? { request, state: settled } : null,
@@ -74,8 +60,7 @@ export function useCall<T>(
 
   useEffect(() => {
     // The first render's call goes on here, taken once (a later return to the same key asks afresh).
-    const first = startedCalls.get(id) as StartedCall<T> | undefined;
-    startedCalls.delete(id);
+    const first = takeStartedInFirstRender<StartedCall<T>>(id);
     if (answerRef.current?.request === request) return; // the first frame drew it: nothing to ask
     const going = first?.request === request && !first.controller.signal.aborted ? first : null;
     const controller = going?.controller ?? new AbortController();
