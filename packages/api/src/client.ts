@@ -61,11 +61,11 @@ interface RawReply {
   text: string;
 }
 
-/** A prefetched read's reply on its way; `raw` once it is in. */
+/** A prefetched read's reply on its way; once it is in (or its connection failed), `read` gives it or throws. */
 interface Prefetched {
   reply: Promise<RawReply>;
   key?: string;
-  raw?: RawReply;
+  read?: () => RawReply;
 }
 
 /** A settled promise that says so, as React's `use` reads a thenable: its result is readable at once. */
@@ -144,9 +144,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const prefetched = new Map<string, Prefetched>();
   /** Holds a prefetched reply, noting when it is in (a call then reads it at once). */
   const hold = (name: string, entry: Prefetched) => {
+    // A prefetch no page takes fails quietly; the one that takes it gets the error.
     entry.reply.then(
-      (raw) => (entry.raw = raw),
-      () => undefined, // a prefetch no page takes fails quietly; the one that takes it gets the error
+      (raw) => (entry.read = () => raw),
+      (error: unknown) =>
+        (entry.read = () => {
+          throw error;
+        }),
     );
     prefetched.set(name, entry);
   };
@@ -233,9 +237,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // asked on open). Any other money or submit call goes out itself.
     const ahead = req.name ? prefetched.get(req.name) : undefined;
     const early = ahead?.key === idempotencyKey ? ahead : undefined;
-    if (early?.raw) {
+    const inAlready = early?.read;
+    if (inAlready) {
       prefetched.delete(req.name!);
-      return settledNow(() => readReply(endpoint, early.raw!));
+      return settledNow(() => readReply(endpoint, inAlready()));
     }
     return (async () =>
       readReply(

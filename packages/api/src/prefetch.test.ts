@@ -175,6 +175,24 @@ describe('a reply already in when the page asks (its first render draws it)', ()
     await expect(call).rejects.toMatchObject({ name: 'MalformedResponseError' });
   });
 
+  it('a connection that failed before the page asked comes back settled as its network error; Try again goes out', async () => {
+    let calls = 0;
+    server.use(
+      http.post(detailsPath, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : details(174);
+      }),
+    );
+    const api = client();
+    api.prefetch(pageReads.loanDetails);
+    await api.prefetchedIn();
+    const call = api.call(loanDetails);
+    expect(statusOf(call)).toBe('rejected');
+    await expect(call).rejects.toBeInstanceOf(NetworkError);
+    await expect(api.call(loanDetails)).resolves.toMatchObject({ status: 174 });
+    expect(calls).toBe(2);
+  });
+
   it('is pending, as before, while the reply is still on its way; and a retry goes out afresh', async () => {
     const seen = countDetails(50);
     const api = client();
