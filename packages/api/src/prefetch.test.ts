@@ -38,6 +38,18 @@ function countDetails(wait = 0) {
   return seen;
 }
 
+/** Loan details whose first connection fails and whose next one answers (174); counts the requests. */
+function failFirstDetails() {
+  let calls = 0;
+  server.use(
+    http.post(detailsPath, () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.error() : details(174);
+    }),
+  );
+  return () => calls;
+}
+
 describe('prefetching a page read', () => {
   it('sends one request: the page call takes the reply that is already on its way', async () => {
     const seen = countDetails(50);
@@ -84,18 +96,12 @@ describe('prefetching a page read', () => {
   });
 
   it('hands a failed prefetch to the page as its error, and the retry goes out', async () => {
-    let calls = 0;
-    server.use(
-      http.post(detailsPath, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : details(174);
-      }),
-    );
+    const calls = failFirstDetails();
     const api = client();
     api.prefetch(pageReads.loanDetails);
     await expect(api.call(loanDetails)).rejects.toBeInstanceOf(NetworkError);
     await expect(api.call(loanDetails)).resolves.toMatchObject({ status: 174 });
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('survives a page that gives up and comes back (strict mode): still one request', async () => {
@@ -176,13 +182,7 @@ describe('a reply already in when the page asks (its first render draws it)', ()
   });
 
   it('a connection that failed before the page asked comes back settled as its network error; Try again goes out', async () => {
-    let calls = 0;
-    server.use(
-      http.post(detailsPath, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : details(174);
-      }),
-    );
+    const calls = failFirstDetails();
     const api = client();
     api.prefetch(pageReads.loanDetails);
     await api.prefetchedIn();
@@ -190,7 +190,7 @@ describe('a reply already in when the page asks (its first render draws it)', ()
     expect(statusOf(call)).toBe('rejected');
     await expect(call).rejects.toBeInstanceOf(NetworkError);
     await expect(api.call(loanDetails)).resolves.toMatchObject({ status: 174 });
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('is pending, as before, while the reply is still on its way; and a retry goes out afresh', async () => {
