@@ -13,6 +13,7 @@ import {
   type EndpointAddress,
 } from './buildRequest';
 import type { ReadSentAhead } from './sendAhead';
+import { settledNow } from './settled';
 import { isSuccessReply, successIsPinned } from './success';
 
 export type { EndpointAddress } from './buildRequest';
@@ -66,21 +67,6 @@ interface Prefetched {
   reply: Promise<RawReply>;
   key?: string;
   read?: () => RawReply;
-}
-
-/** A settled promise that says so, as React's `use` reads a thenable: its result is readable at once. */
-type Settled<T> = Promise<T> & ({ status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
-
-function settledNow<T>(read: () => T): Settled<T> {
-  try {
-    const value = read();
-    return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-  } catch (reason) {
-    const failed = Promise.reject(reason);
-    // Nobody may look at it again once its caller has read `reason`: that is not an unhandled failure.
-    failed.catch(() => undefined);
-    return Object.assign(failed, { status: 'rejected' as const, reason });
-  }
 }
 
 export interface ApiClient {

@@ -136,3 +136,4 @@ export {
 } from './endpoints/repay';
 export type { RecommendedProduct } from './schemas/products';
 export type { DetailRow } from './schemas/wire';
+export { allOf, outcomeNow, settledNow, type Outcome } from './settled';

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { outcomeNow } from '@loan-h5/api';
 import { describeCallFailure, type CallFailure } from './callErrors';
 import { startedInFirstRender, takeStartedInFirstRender } from './firstRender';
 import { markPageLoad } from './pageLoad';
-import { outcomeNow } from './settled';
 
 export type CallState<T> =
   { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; failure: CallFailure };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AGREEMENT_SCENE,
+  allOf,
   H5_CHANNEL,
   agreementTitles,
   agreementUrl,
@@ -12,7 +13,6 @@ import { LoanConfirmScreen, useText } from '@loan-h5/screens';
 import { useBridge } from '../bridge/BridgeContext';
 import { useApiClient } from '../data/ApiContext';
 import { toastCallFailure } from '../data/callErrors';
-import { allOf } from '../data/settled';
 import { screenStatus, useCall } from '../data/useCall';
 import { useOneAtATime } from '../data/useOneAtATime';
 import { confirmedLoanLink, LOAN_CONFIRM_TRACK, serverLink } from './loanLinks';

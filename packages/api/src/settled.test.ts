@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, outcomeNow } from './settled';
+import { allOf, outcomeNow, settledNow } from './settled';
 
-const fulfilled = <T>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-const rejected = (reason: unknown) => {
-  const failed = Promise.reject(reason);
-  failed.catch(() => undefined);
-  return Object.assign(failed, { status: 'rejected', reason });
-};
+const fulfilled = <T>(value: T) => settledNow(() => value);
+const rejected = (reason: unknown) =>
+  settledNow<never>(() => {
+    throw reason;
+  });
 
 describe('what a promise says of itself', () => {
+  it('a promise settled now says so, its value or its failure', async () => {
+    expect(fulfilled('offer')).toMatchObject({ status: 'fulfilled', value: 'offer' });
+    expect(rejected('closed')).toMatchObject({ status: 'rejected', reason: 'closed' });
+    await expect(rejected('closed')).rejects.toBe('closed');
+  });
+
   it('reads a settled promise that says so, and nothing of one on its way or one that does not say', () => {
     expect(outcomeNow(fulfilled('offer'))).toEqual({ ok: true, value: 'offer' });
     expect(outcomeNow(rejected('closed'))).toEqual({ ok: false, reason: 'closed' });

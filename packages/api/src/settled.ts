@@ -1,11 +1,25 @@
 /**
- * A promise that says it has settled, as React's `use` reads one (`status`, then `value` or `reason`): the API
- * client returns a read whose reply it already holds this way, so the app's first render draws its answer
- * at once (`useCall`) instead of a skeleton frame first.
+ * A promise that says it has settled, as React's `use` reads one (`status`, then `value` or `reason`): the
+ * client returns a read whose reply it already holds this way, so a page's first render can draw its answer
+ * at once instead of a skeleton frame first. One protocol for the client that makes them and the app that
+ * reads them.
  */
 type Said<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: unknown };
+
+/** A promise settled now with what `read` returns or throws, saying so. */
+export function settledNow<T>(read: () => T): Promise<T> {
+  try {
+    const value = read();
+    return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+  } catch (reason) {
+    const failed = Promise.reject(reason);
+    // Its reader reads `reason`: nobody awaiting it later is not an unhandled failure.
+    failed.catch(() => undefined);
+    return Object.assign(failed, { status: 'rejected' as const, reason });
+  }
+}
 
 /** What a promise says of itself: its outcome if settled and saying so, else undefined (still on its way). */
 export function outcomeNow<T>(promise: Promise<T>): Outcome<T> | undefined {
@@ -25,13 +39,11 @@ export function allOf<T extends readonly unknown[]>(parts: { [K in keyof T]: Pro
   if (failed && !failed.ok) {
     // As Promise.all would, the whole takes the parts' later failures: none of them goes unhandled.
     for (const part of parts) part.catch(() => undefined);
-    const whole = Promise.reject(failed.reason);
-    whole.catch(() => undefined); // its reader reads `reason`
-    return Object.assign(whole, { status: 'rejected', reason: failed.reason });
+    return settledNow<T>(() => {
+      throw failed.reason;
+    });
   }
-  if (outcomes.every((outcome) => outcome?.ok)) {
-    const value = outcomes.map((outcome) => (outcome as { value: unknown }).value) as unknown as T;
-    return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-  }
+  if (outcomes.every((outcome) => outcome?.ok))
+    return settledNow(() => outcomes.map((outcome) => (outcome as { value: unknown }).value) as unknown as T);
   return Promise.all(parts) as Promise<T>;
 }
