@@ -13,6 +13,7 @@ import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
+import { treeShakeReactRouter } from './treeShakeReactRouter.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
 function dropMockFiles(): Plugin {
@@ -155,6 +156,7 @@ export default defineConfig({
     dropBuildOnlyRouteFields(),
     noPreloadHelper(),
     reactRouterProductionBuild(),
+    treeShakeReactRouter(),
     chunks,
     hoistTransitiveImports(),
     dropMockFiles(),
