@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions, findChromium } from './chromium.mjs';
+import { median } from './median.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
@@ -125,11 +126,10 @@ try {
   server.close();
 }
 
-const sorted = [...durations].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
+const middle = median(durations);
 const shown = (ms) => (ms <= 16 ? '<= 16 ms' : `${Math.round(ms)} ms`);
 console.log(
   `365-period plan, tap on period ${PERIODS} to next paint (4x CPU slowdown, production build, ${taps} taps):`,
 );
 console.log(`  each: ${durations.map(shown).join(', ')}`);
-console.log(`  median ${shown(median)}, worst ${shown(sorted.at(-1))}; goal <= ${GOAL_MS} ms`);
+console.log(`  median ${shown(middle)}, worst ${shown(Math.max(...durations))}; goal <= ${GOAL_MS} ms`);

@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import { getResponse } from 'msw';
 import { build, createServer as createViteServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { median } from './median.mjs';
 import { tracedLongTasks } from './tracedTasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,7 +210,6 @@ if (args.includes('--serve')) {
 }
 
 // 3. Lighthouse, one run at a time; the builds and protocols take turns within each run of a route.
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
