@@ -67,10 +67,19 @@ if (import.meta.env.VITE_LOAN_H5_MOCKS === 'on' || import.meta.env.DEV)
  * skeleton frame just before it. A slower one gets the skeleton, as before.
  */
 const FIRST_READS_WAIT_MS = 100;
-const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when `promise` settles or `ms` have passed, whichever comes first; the timer goes with it. */
+function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeUp]).then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+}
 
 void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, demoBackend]) => {
-  await Promise.race([client.prefetchedIn(), shortly(FIRST_READS_WAIT_MS)]);
+  await atMost(client.prefetchedIn(), FIRST_READS_WAIT_MS);
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();
