@@ -43,10 +43,7 @@ describe('markUnusedRouterPartsDroppable', () => {
           {
             name: 'entry',
             resolveId: (id) => (id === 'entry' ? id : undefined),
-            load: (id) =>
-              id === 'entry'
-                ? `import { Routes, Route } from ${router}; console.log(Routes, Route);`
-                : undefined,
+            load: (id) => (id === 'entry' ? `export { Routes, Route } from ${router};` : undefined),
           },
           ...plugins,
         ],
@@ -55,6 +52,8 @@ describe('markUnusedRouterPartsDroppable', () => {
           minify: false,
           rolldownOptions: {
             input: 'entry',
+            // Keep the entry's exports (an app build drops them): what the bundle must keep of the router.
+            preserveEntrySignatures: 'strict',
             external: ['react', 'react-dom', 'cookie', 'set-cookie-parser'],
           },
         },

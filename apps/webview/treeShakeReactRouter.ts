@@ -5,7 +5,7 @@ import type { AstNode as Node } from './astWalk.ts';
 /** React's component and context factories: pure, but react-router's build does not say so. */
 const FACTORIES = new Set(['forwardRef', 'createContext', 'memo']);
 
-function isFactoryCall(node: Node | null | undefined): boolean {
+function isFactoryCall(node: Node | null | undefined): node is Node {
   if (node?.type !== 'CallExpression') return false;
   const callee = node['callee'] as Node;
   if (callee.type !== 'MemberExpression' || callee['computed']) return false;
@@ -41,7 +41,7 @@ export function markUnusedRouterPartsDroppable(code: string, id: string) {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement['declarations'] as Node[]) {
       const init = declarator['init'] as Node | null;
-      if (isFactoryCall(init)) out.appendLeft(init!.start, '/* @__PURE__ */ ');
+      if (isFactoryCall(init)) out.appendLeft(init.start, '/* @__PURE__ */ ');
     }
   }
   if (!out.hasChanged()) return null;
