@@ -183,4 +183,28 @@ describe('planChunks', () => {
     const plain = planChunks(kit, options(10));
     expect(plain.get('/m/s1.ts')).not.toBe(plain.get('/m/s2.ts'));
   });
+  it("puts a small lazy part of one page in a shared chunk it imports while that wastes less than a request's worth", () => {
+    const site = [
+      chunk('index', { entry: true }),
+      // The site opens its terms (a small wrapper of the terms screen), which the terms page shows too.
+      chunk('SitePage', { dynamic: true, imports: ['kit'], lazy: ['SiteTerms', 'SitePromo'] }),
+      chunk('SiteTerms', { dynamic: true, imports: ['terms'], size: 200 }),
+      chunk('TermsPage', { dynamic: true, imports: ['terms', 'kit'] }),
+      chunk('terms', { size: 5000, imports: ['kit'] }),
+      // A part as small, but what it imports besides the kit only it needs.
+      chunk('SitePromo', { dynamic: true, imports: ['kit', 'promoKit'], size: 200 }),
+      chunk('OtherPage', { dynamic: true, imports: ['kit'] }),
+      chunk('promoKit', { size: 4000 }),
+      chunk('kit', { size: 300 }),
+    ];
+    const plan = planChunks(site, { ...options(10), requestWorth: 500 });
+    // The terms page fetches the wrapper's 200 bytes for nothing; the site's terms come in a file less.
+    expect(plan.get('/m/SiteTerms.ts')).toBe(plan.get('/m/terms.ts'));
+    expect(plan.get('/m/terms.ts')).toMatch(/^shared-terms/);
+    // Into the kit, the part would bring 4 KB it imports to the pages that fetch the kit: it stays its own.
+    expect(plan.has('/m/SitePromo.ts')).toBe(false);
+    // Worth less than the waste, or without the option, the wrapper keeps its own chunk.
+    expect(planChunks(site, { ...options(10), requestWorth: 150 }).has('/m/SiteTerms.ts')).toBe(false);
+    expect(planChunks(site, options(10)).has('/m/SiteTerms.ts')).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
 import { startPageSession } from './data/pageSession';
 import { takeFirstReadsSentAhead } from './boot/sendFirstReadsAhead';
 import { trackedClient } from './data/trackedClient';
+import { atMost } from './lib/atMost';
 
 /**
  * The demo backend's `timeScale` (`?mock=chaos:7,timeScale:0.1`): the client's timeout shrinks with the
@@ -67,16 +68,6 @@ if (import.meta.env.VITE_LOAN_H5_MOCKS === 'on' || import.meta.env.DEV)
  * skeleton frame just before it. A slower one gets the skeleton, as before.
  */
 const FIRST_READS_WAIT_MS = 100;
-
-/** Resolves when `promise` settles or `ms` have passed, whichever comes first; the timer goes with it. */
-function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise, timeUp]).then(
-    () => clearTimeout(timer),
-    () => clearTimeout(timer),
-  );
-}
 
 void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, demoBackend]) => {
   await atMost(client.prefetchedIn(), FIRST_READS_WAIT_MS);
