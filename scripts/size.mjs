@@ -234,8 +234,8 @@ for (const { name, chunk, copy, partChunks, afterChunks = [], afterCopy = [] } o
       problems.push(`${name} (${lang}) loads copy in the other language`);
     const bytes = (set) => [...set].reduce((s, f) => s + gz(byFile.get(f).code), 0);
     // What the page shows right after it opens (routeTable's `after`: the site's policy and terms text) is
-    // asked for with the first load (index.html) but not waited for: its bytes are shown beside the budget,
-    // not in it, and its files count in the first load's script requests.
+    // asked for with the first load (index.html) and waited for at most 100 ms (`DOCUMENT_WAIT_MS`): its
+    // bytes are shown beside the budget, not in it, and its files count in the first load's script requests.
     const alongside = new Set(files);
     for (const c of [...afterChunks, ...afterCopy.map((part) => copyChunk(part, lang)).filter(Boolean)])
       for (const f of closure(c)) alongside.add(f);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { id } from '@loan-h5/screens/i18n/id';
 import { CopyProvider } from '../copy/CopyContext';
 import { createCopyStore } from '../copy/copyStore';
 import { preloadPage } from '../routes/mountedRoutes';
+import { DOCUMENT_WAIT_MS, readyFor } from './OfficialSitePage';
 import { AppRoutes } from '../routes/router';
 import { routeTable } from '../routes/routeTable';
 import { AppShell } from '../shell/AppShell';
@@ -52,6 +53,9 @@ const descriptions = () => [...document.head.querySelectorAll<HTMLMetaElement>('
 describe('official site page', () => {
   beforeAll(async () => {
     await import('./OfficialSitePage');
+    // The texts' modules transformed once, so a test's wait is the page's, not the test runner's first compile.
+    await Promise.all([import('./site/SitePolicyText'), import('./site/SiteTermsText')]);
+    await createCopyStore('en').load(['info']);
   }, 30_000);
   afterEach(() => {
     cleanup();
@@ -85,6 +89,45 @@ describe('official site page', () => {
     },
     20_000,
   );
+
+  it.each(['/Policy', '/Loan'])(
+    'opens %s with its text in the first render: the router waits a moment for it with the page',
+    async (path) => {
+      let skeletons = 0;
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches(SECTION_SKELETON) || node.querySelector(SECTION_SKELETON))
+            )
+              skeletons++;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      await openAt(`${path}?lang=1`);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      // The text is there with the title, with no skeleton before it.
+      expect(screen.getByRole('navigation', { name: en['info.contents'] })).toBeInTheDocument();
+      observer.disconnect();
+      expect(skeletons).toBe(0);
+    },
+    20_000,
+  );
+
+  it('does not hold the first render longer than DOCUMENT_WAIT_MS for a text still on its way', async () => {
+    const copy = createCopyStore('en');
+    await copy.load(['core']);
+    const load = copy.load;
+    // The text's copy never comes (a stalled request).
+    copy.load = (parts) => (parts.includes('info') ? new Promise(() => {}) : load(parts));
+    const fetchAfter = vi.fn();
+    const started = performance.now();
+    await readyFor('/Loan', copy, fetchAfter);
+    const waited = performance.now() - started;
+    expect(fetchAfter).toHaveBeenCalledTimes(1);
+    expect(waited).toBeGreaterThanOrEqual(DOCUMENT_WAIT_MS - 5);
+    expect(waited).toBeLessThan(DOCUMENT_WAIT_MS + 1000);
+  });
 
   it('mounts the six sections on their own paths, titled in core copy', () => {
     for (const section of SITE_SECTIONS) {
@@ -166,7 +209,7 @@ describe('official site page', () => {
     const load = copy.load;
     copy.load = (parts) => (asked.push(...parts), load(parts));
     await preloadPage('/Policy', copy);
-    // Asked for with the page, not waited for: the text is not in the first load.
+    // Asked for with the page (waited for a moment at most): the text is not in the first load.
     expect(asked).toContain('info');
     render(
       <CopyProvider copy={copy}>

@@ -19,7 +19,7 @@ import { PageDescription } from '../shell/PageDescription';
 import { documentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
 
-/** The policy's and the terms' text: each its own chunk, with part `info`, fetched after the page. */
+/** The policy's and the terms' text: each its own lazy part, with part `info`, fetched beside the page. */
 const documents = {
   policy: documentPart(() => import('./site/SitePolicyText')),
   terms: documentPart(() => import('./site/SiteTermsText')),
