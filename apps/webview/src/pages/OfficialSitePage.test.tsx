@@ -48,6 +48,27 @@ async function openAt(path: string, locale: 'en' | 'id' = 'en') {
 /** A skeleton in the site's <main> (its sections' place; the route's own loading frame is not the site). */
 const SECTION_SKELETON = 'main[data-width] [data-shape]';
 
+/** Counts the skeletons put inside the site's <main> from now until `stop()`, which returns the count. */
+function countSkeletons() {
+  let count = 0;
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (
+          node instanceof Element &&
+          (node.matches(SECTION_SKELETON) || node.querySelector(SECTION_SKELETON))
+        )
+          count++;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return count;
+    },
+  };
+}
+
 const descriptions = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')];
 
 describe('official site page', () => {
@@ -67,25 +88,14 @@ describe('official site page', () => {
     'opens %s with its section in the first render: the router waits for its code with the page',
     async (path) => {
       // A skeleton put inside the site's <main>: the section's place, shown before its code was in.
-      let sectionMissing = 0;
-      const observer = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof Element &&
-              (node.matches(SECTION_SKELETON) || node.querySelector(SECTION_SKELETON))
-            )
-              sectionMissing++;
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+      const skeletons = countSkeletons();
       await openAt(`${path}?lang=1`);
       const section = SITE_SECTIONS.find((s) => SITE_PATHS[s] === path)!;
       const title = section === 'home' ? en['site.hero.title'] : en[SITE_TITLE_KEYS[section]];
       expect(
         await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
       ).toBeVisible();
-      observer.disconnect();
-      expect(sectionMissing).toBe(0);
+      expect(skeletons.stop()).toBe(0);
     },
     20_000,
   );
@@ -93,23 +103,12 @@ describe('official site page', () => {
   it.each(['/Policy', '/Loan'])(
     'opens %s with its text in the first render: the router waits a moment for it with the page',
     async (path) => {
-      let skeletons = 0;
-      const observer = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof Element &&
-              (node.matches(SECTION_SKELETON) || node.querySelector(SECTION_SKELETON))
-            )
-              skeletons++;
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+      const skeletons = countSkeletons();
       await openAt(`${path}?lang=1`);
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       // The text is there with the title, with no skeleton before it.
       expect(screen.getByRole('navigation', { name: en['info.contents'] })).toBeInTheDocument();
-      observer.disconnect();
-      expect(skeletons).toBe(0);
+      expect(skeletons.stop()).toBe(0);
     },
     20_000,
   );
