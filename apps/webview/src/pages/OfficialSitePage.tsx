@@ -27,9 +27,9 @@ const documents = {
 
 /**
  * How long the first render of /Policy or /Loan waits for the document's text, once the page's code is in.
- * Its files were asked for beside the entry (index.html), so it is usually in by then, and the text is drawn
- * in the first frame rather than a frame after a skeleton (the page's largest paint: /Loan over HTTP/2 was
- * 1.62 s against 1.6 s). On a slow link the page does not wait longer: it shows the skeleton, as before.
+ * Its files were asked for beside the entry (index.html), so on a phone it is usually in by then or just
+ * after, and the first frame has the text rather than a skeleton a frame before it (the page's largest paint).
+ * On a slow link the page does not wait longer: it shows the skeleton, as before.
  */
 export const DOCUMENT_WAIT_MS = 100;
 
