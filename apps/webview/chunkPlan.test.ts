@@ -183,6 +183,7 @@ describe('planChunks', () => {
     const plain = planChunks(kit, options(10));
     expect(plain.get('/m/s1.ts')).not.toBe(plain.get('/m/s2.ts'));
   });
+
   it("puts a small lazy part of one page in a shared chunk it imports while that wastes less than a request's worth", () => {
     const site = [
       chunk('index', { entry: true }),

@@ -9,10 +9,10 @@ import { id } from '@loan-h5/screens/i18n/id';
 import { CopyProvider } from '../copy/CopyContext';
 import { createCopyStore } from '../copy/copyStore';
 import { preloadPage } from '../routes/mountedRoutes';
-import { DOCUMENT_WAIT_MS, readyFor } from './OfficialSitePage';
 import { AppRoutes } from '../routes/router';
 import { routeTable } from '../routes/routeTable';
 import { AppShell } from '../shell/AppShell';
+import { DOCUMENT_WAIT_MS, readyFor } from './OfficialSitePage';
 
 const where = { path: '' };
 function PathProbe() {

@@ -20,10 +20,10 @@ export interface RouteEntry {
   parts?: readonly string[];
   /**
    * What the page at this path shows right after its first render, waited for a moment at most (the page's
-   * `readyFor`) and not in its first load (the site's policy and terms text): lazy parts, as `parts`, and the copy they show. Once the page is in,
-   * their whole chunk tree and copy are asked for at once (index.html's table, under `<path> after`), not a
-   * level of imports per round trip. The page asks (`readyFor`); the phones' build leaves this field and
-   * `parts` out of the table (dropBuildOnlyRouteFields.ts).
+   * `readyFor`) and not in its first load (the site's policy and terms text): lazy parts, as `parts`, and the
+   * copy they show. Once the page is in, their whole chunk tree and copy are asked for at once (index.html's
+   * table, under `<path> after`), not a level of imports per round trip. The page asks (`readyFor`); the
+   * phones' build leaves this field and `parts` out of the table (dropBuildOnlyRouteFields.ts).
    */
   after?: { readonly parts: readonly string[]; readonly copy?: readonly CopyPart[] };
   /**
