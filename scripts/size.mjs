@@ -146,7 +146,7 @@ const vite = await createServer({
   appType: 'custom',
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
 });
-const { routeTable } = await vite.ssrLoadModule('/src/routes/routeTable.ts');
+const { routeTable, afterParts } = await vite.ssrLoadModule('/src/routes/routeTable.ts');
 await vite.close();
 
 const problems = [];
@@ -178,10 +178,13 @@ for (const { path: route, page, copy = [], parts = [], after } of routeTable) {
   if (!page || routes.some((r) => r.route === route)) continue;
   const chunk = partChunk(`/apps/webview/src/pages/${page}.tsx`);
   const partChunks = parts.map(partChunk);
-  const afterChunks = (after?.parts ?? []).map(partChunk);
+  // Per language: a path may show each market's own part after it opens (/Loan's terms).
+  const afterNames = Object.fromEntries(LANGS.map((lang) => [lang, after ? afterParts(after, lang) : []]));
+  const afterChunks = Object.fromEntries(LANGS.map((lang) => [lang, afterNames[lang].map(partChunk)]));
+  const allParts = [...parts, ...LANGS.flatMap((lang) => afterNames[lang])];
   if (!chunk) problems.push(`${route}: no chunk for pages/${page}.tsx`);
-  else if ([...partChunks, ...afterChunks].some((c) => !c))
-    problems.push(`${route}: no chunk for a part of ${[...parts, ...(after?.parts ?? [])].join(', ')}`);
+  else if ([...partChunks, ...LANGS.flatMap((lang) => afterChunks[lang])].some((c) => !c))
+    problems.push(`${route}: no chunk for a part of ${allParts.join(', ')}`);
   // A page that waits for a part, or fetches one beside it, is named with its path: each path's load differs.
   else
     routes.push({
@@ -219,7 +222,7 @@ const rows = [
   ['library: RatingStars alone (over the line above)', ratingStars - base, RATING_STARS_BUDGET],
   ['library: the whole @loan-h5/screens (over the same line)', wholeLibrary - base, null],
 ];
-for (const { name, chunk, copy, partChunks, afterChunks = [], afterCopy = [] } of routes) {
+for (const { name, chunk, copy, partChunks, afterChunks = {}, afterCopy = [] } of routes) {
   for (const lang of LANGS) {
     const copyFiles = ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
     const files = new Set([
@@ -237,7 +240,10 @@ for (const { name, chunk, copy, partChunks, afterChunks = [], afterCopy = [] } o
     // asked for with the first load (index.html) and waited for at most 100 ms (`DOCUMENT_WAIT_MS`): its
     // bytes are shown beside the budget, not in it, and its files count in the first load's script requests.
     const alongside = new Set(files);
-    for (const c of [...afterChunks, ...afterCopy.map((part) => copyChunk(part, lang)).filter(Boolean)])
+    for (const c of [
+      ...(afterChunks[lang] ?? []),
+      ...afterCopy.map((part) => copyChunk(part, lang)).filter(Boolean),
+    ])
       for (const f of closure(c)) alongside.add(f);
     if ([...alongside].some((f) => byFile.get(f).facadeModuleId?.endsWith(`.${other}.ts`)))
       problems.push(`${name} (${lang}) fetches copy in the other language beside its first load`);

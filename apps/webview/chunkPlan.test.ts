@@ -208,4 +208,27 @@ describe('planChunks', () => {
     expect(planChunks(site, { ...options(10), requestWorth: 150 }).has('/m/SiteTerms.ts')).toBe(false);
     expect(planChunks(site, options(10)).has('/m/SiteTerms.ts')).toBe(false);
   });
+
+  it("keeps one language's lazy part out of the chunk another language's part fetches (`isLanguagePart`)", () => {
+    const site = [
+      chunk('index', { entry: true }),
+      // The site shows India's terms in English, the lender's in Indonesian; the terms page shows either.
+      chunk('SitePage', { dynamic: true, lazy: ['IndiaSite', 'LenderSite'] }),
+      chunk('IndiaSite', { dynamic: true, imports: ['india'], size: 100 }),
+      chunk('LenderSite', { dynamic: true, imports: ['lender'], size: 100 }),
+      chunk('TermsPage', { dynamic: true, imports: ['india', 'lender'] }),
+      chunk('india', { size: 4000 }),
+      chunk('lender', { size: 1000 }),
+    ];
+    const worth = { ...options(10), requestWorth: 2800 };
+    // Weighed by pages alone, the two are fetched together (the terms page) and merge for free.
+    const byPage = planChunks(site, worth);
+    expect(byPage.get('/m/india.ts')).toBe(byPage.get('/m/lender.ts'));
+    // Weighed by language too, an English first load would fetch 1 KB of Indonesia's, and the other way 4 KB.
+    const byLanguage = planChunks(site, { ...worth, isLanguagePart: (id) => /Site\.ts$/.test(id) });
+    expect(byLanguage.get('/m/india.ts')).not.toBe(byLanguage.get('/m/lender.ts'));
+    // Each wrapper still goes with its own market's terms.
+    expect(byLanguage.get('/m/IndiaSite.ts')).toBe(byLanguage.get('/m/india.ts'));
+    expect(byLanguage.get('/m/LenderSite.ts')).toBe(byLanguage.get('/m/lender.ts'));
+  });
 });

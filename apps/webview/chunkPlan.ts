@@ -32,6 +32,12 @@ export interface PlanOptions {
    * `maxSharedPerPage` merges).
    */
   requestWorth?: number;
+  /**
+   * A lazy part that a first load fetches in one language only (the site's terms: each market's its own).
+   * The merges weigh it as they weigh a page, so the chunk one market fetches does not carry another
+   * market's part. Absent: none (a lazy part's bytes count only for the pages that fetch it).
+   */
+  isLanguagePart?: (moduleId: string) => boolean;
 }
 
 /** The entry's chunk group: the entry, what it imports, and what goes with it. */
@@ -158,8 +164,9 @@ export function planChunks(chunks: readonly PlanChunk[], options: PlanOptions): 
   const pagesOf = (roots: Set<string>) => [...roots].filter(options.isPage);
   const pageIds = [...new Set(atoms.flatMap((a) => pagesOf(a.roots)))];
   /** Bytes pages would fetch without needing them if `a` and `b` were one chunk (with what it imports). */
+  const loadsAlone = (root: string) => options.isPage(root) || !!options.isLanguagePart?.(root);
   const waste = (a: Atom, b: Atom) => {
-    const pages = pagesOf(new Set([...a.roots, ...b.roots]));
+    const pages = [...new Set([...a.roots, ...b.roots])].filter(loadsAlone);
     let bytes = 0;
     for (const x of fetched([a, b])) bytes += x.size * pages.filter((p) => !x.roots.has(p)).length;
     return bytes;

@@ -108,6 +108,25 @@ describe('firstPageFiles', () => {
     });
   });
 
+  it("lists each language's own parts where they differ (each market's terms): neither fetches the other's", () => {
+    const files = firstPageFiles(bundle, '/', [
+      {
+        key: 'siteLoan',
+        path: '/Loan',
+        page: 'OfficialSitePage',
+        copy: ['site'],
+        after: {
+          parts: { en: ['/OfficialSite/AboutSection.tsx'], id: ['/LoanConfirmPage.tsx'] },
+          copy: ['loan'],
+        },
+      },
+    ]);
+    expect(files[afterKey('/Loan')]).toEqual({
+      en: ['/assets/AboutSection.js', '/assets/siteParts.js', '/assets/loan.en.js'],
+      id: ['/assets/LoanConfirmPage.js', '/assets/nav.js', '/assets/loan.id.js'],
+    });
+  });
+
   it('stops the build when a page has no chunk (the route table and the pages disagree)', () => {
     expect(() => firstPageFiles(bundle, '/', [{ key: 'x', path: '/x', page: 'MissingPage' }])).toThrow(
       'no chunk for /src/pages/MissingPage.tsx',

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { afterKey, routeTable, type RouteEntry } from './src/routes/routeTable.ts';
+import { afterKey, afterParts, routeTable, type RouteEntry } from './src/routes/routeTable.ts';
 
 type Locale = 'en' | 'id';
 /** Per path (and `*` for any other), per language: the files the first page needs besides the entry. */
@@ -45,14 +45,14 @@ export function firstPageFiles(
   const filesFor = (
     page: string | undefined,
     copy: readonly string[],
-    parts: readonly string[] = [],
+    partsIn: (lang: Locale) => readonly string[] = () => [],
     first = true,
   ) =>
     Object.fromEntries(
       LOCALES.map((lang) => {
         const files = new Set<string>();
         if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
-        for (const part of parts) for (const f of closure(facade(part))) files.add(f);
+        for (const part of partsIn(lang)) for (const f of closure(facade(part))) files.add(f);
         for (const part of first ? ['core', ...copy] : copy)
           files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
         if (first) for (const f of shell) files.add(f);
@@ -62,9 +62,10 @@ export function firstPageFiles(
 
   const files: FirstPageFiles = { '*': filesFor(undefined, []) };
   for (const { path, page, copy = [], parts, after } of table) {
-    if (page && !files[path]) files[path] = filesFor(page, copy, parts);
-    // What the page shows right after it opens: asked for once it is in (`loadRoute`), all at once.
-    if (page && after) files[afterKey(path)] = filesFor(undefined, after.copy ?? [], after.parts, false);
+    if (page && !files[path]) files[path] = filesFor(page, copy, () => parts ?? []);
+    // What the page shows right after it opens, in each language: asked for with the first load, all at once.
+    if (page && after)
+      files[afterKey(path)] = filesFor(undefined, after.copy ?? [], (lang) => afterParts(after, lang), false);
   }
   return files;
 }

@@ -13,6 +13,7 @@ import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
+import { routeTable } from './src/routes/routeTable.ts';
 import { treeShakeReactRouter } from './treeShakeReactRouter.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
@@ -129,6 +130,11 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Lazy parts a path fetches after it opens in one language only (routeTable's per-language `after`). */
+const languageParts = routeTable.flatMap(({ after }) =>
+  after && !Array.isArray(after.parts) ? Object.values(after.parts).flat() : [],
+);
+
 /**
  * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside config.js, the
  * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
@@ -146,6 +152,8 @@ const chunks = chunkPlan({
   // requestWorth 1.5–3 KB, the setting with the fewest requests (7.4 a route, at most 9) within the route
   // budget. The plan is greedy: read `npm run size` after a change to shared code.
   requestWorth: 2800,
+  // /Loan's terms: India's in English, the lender's in Indonesian; neither chunk carries the other's.
+  isLanguagePart: (id) => languageParts.some((part) => id.endsWith(part)),
 });
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({

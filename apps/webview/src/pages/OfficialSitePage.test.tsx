@@ -75,7 +75,11 @@ describe('official site page', () => {
   beforeAll(async () => {
     await import('./OfficialSitePage');
     // The texts' modules transformed once, so a test's wait is the page's, not the test runner's first compile.
-    await Promise.all([import('./site/SitePolicyText'), import('./site/SiteTermsText')]);
+    await Promise.all([
+      import('./site/SitePolicyText'),
+      import('./site/SiteIndiaTerms'),
+      import('./site/SiteLenderTerms'),
+    ]);
     await createCopyStore('en').load(['info']);
   }, 30_000);
   afterEach(() => {
@@ -112,6 +116,16 @@ describe('official site page', () => {
     },
     20_000,
   );
+
+  it("opens /Loan in Indonesian with Indonesia's terms in the first render, none of India's sections", async () => {
+    const skeletons = countSkeletons();
+    await openAt('/Loan?lang=0', 'id');
+    await screen.findByRole('heading', { level: 1, name: id['loanTerms.title'] }, { timeout: 10_000 });
+    // No lender's document is configured here: where the terms are, and whom to ask.
+    expect(screen.getByRole('heading', { level: 2, name: id['info.terms.where.title'] })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: id['info.contents'] })).toBeNull();
+    expect(skeletons.stop()).toBe(0);
+  });
 
   it('does not hold the first render longer than DOCUMENT_WAIT_MS for a text still on its way', async () => {
     const copy = createCopyStore('en');

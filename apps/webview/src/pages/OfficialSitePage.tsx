@@ -7,22 +7,32 @@ import {
   SITE_DESCRIPTION_KEYS,
   SITE_PATHS,
   SITE_SECTIONS,
+  marketForLocale,
   siteSectionOf,
+  useLocale,
   useText,
+  type Market,
   type SiteSection,
 } from '@loan-h5/screens';
-import type { CopyStore } from '../copy/copyStore';
 import { atMost } from '../lib/atMost';
 import { keepParams } from '../lib/keepParams';
 import { reloadPage } from '../lib/reloadPage';
 import { PageDescription } from '../shell/PageDescription';
-import { documentPart } from './site/documentPart';
+import type { PageCopy } from '../routes/mountedRoutes';
+import { documentPart, type DocumentPart } from './site/documentPart';
 import { SiteDocument } from './site/SiteDocument';
 
-/** The policy's and the terms' text: each its own lazy part, with part `info`, fetched beside the page. */
+/**
+ * The policy's and the terms' text: each its own lazy part, with part `info`, fetched beside the page. The
+ * terms are the market's (DESIGN.md: legal text belongs to a market), each its own download: India's 22
+ * sections are no Indonesian borrower's bytes, nor the lender's frame an Indian borrower's.
+ */
 const documents = {
   policy: documentPart(() => import('./site/SitePolicyText')),
-  terms: documentPart(() => import('./site/SiteTermsText')),
+  terms: {
+    IN: documentPart(() => import('./site/SiteIndiaTerms')),
+    ID: documentPart(() => import('./site/SiteLenderTerms')),
+  } satisfies Record<Market, DocumentPart>,
 };
 
 /**
@@ -39,13 +49,14 @@ export const DOCUMENT_WAIT_MS = 100;
  * /Loan the document's text starts downloading now too, not after the first render, and is waited for at
  * most `DOCUMENT_WAIT_MS`: it is not in the first load (its size budget), so the first paint never hangs on it.
  */
-export const readyFor = (path: string, copy?: Pick<CopyStore, 'load'>, fetchAfter?: () => void) => {
+export const readyFor = (path: string, copy?: PageCopy, fetchAfter?: () => void) => {
   const section = siteSectionOf(path) ?? 'home';
   const code = preloadSiteSection(section);
   if (!copy || (section !== 'policy' && section !== 'terms')) return code;
   // Its whole chunk tree and copy at once (routeTable's `after`), not a level of imports per round trip.
   fetchAfter?.();
-  return Promise.all([code, atMost(documents[section].start(copy.load), DOCUMENT_WAIT_MS)]);
+  const text = section === 'policy' ? documents.policy : documents.terms[marketForLocale(copy.locale)];
+  return Promise.all([code, atMost(text.start(copy.load), DOCUMENT_WAIT_MS)]);
 };
 
 /**
@@ -58,6 +69,7 @@ export default function OfficialSitePage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const t = useText();
+  const { market } = useLocale();
   const config = useMemo(() => readRuntimeConfig(), []);
   const section = siteSectionOf(pathname) ?? 'home';
 
@@ -88,7 +100,7 @@ export default function OfficialSitePage() {
         year={new Date().getFullYear()}
         storeUrl={config.appStoreUrl}
         policy={<SiteDocument part={documents.policy} onRetry={reloadPage} />}
-        terms={<SiteDocument part={documents.terms} onRetry={reloadPage} />}
+        terms={<SiteDocument part={documents.terms[market]} onRetry={reloadPage} />}
         // Code that failed to download comes again only with a reload: Chrome keeps a failed module import
         // for the page's life (the same URL fails again, online or not).
         onRetrySection={reloadPage}

@@ -87,7 +87,7 @@ describe('mounted routes', () => {
       copy: ['loan'],
       title: 'loanDetails.title',
     };
-    void loadRoute(route, { load }).then((m) => (page = m));
+    void loadRoute(route, { load, locale: 'en' }).then((m) => (page = m));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledWith(['loan']);
     expect(page).toBeUndefined();
@@ -106,7 +106,7 @@ describe('mounted routes', () => {
       copy: ['site'],
       title: 'label.aboutUs',
     };
-    const copy = { load: async () => {} };
+    const copy = { load: async () => {}, locale: 'en' as const };
     void loadRoute(route, copy).then((m) => (page = m));
     await new Promise((resolve) => setTimeout(resolve, 0));
     // With the copy store: the page may start what it shows after its first render (the site's texts).
@@ -124,7 +124,7 @@ describe('mounted routes', () => {
       const page = async () => ({ default: () => null, readyFor });
       await loadRoute(
         { path: '/Policy', page, copy: ['site'], title: 'label.privacyPolicy' },
-        { load: async () => {} },
+        { load: async () => {}, locale: 'en' },
       );
       expect(preloads).toEqual(['/Policy', afterKey('/Policy')]);
     } finally {
@@ -134,7 +134,7 @@ describe('mounted routes', () => {
 
   it("starts downloading the opened path's page and copy at once, and nothing for other paths", () => {
     const page = vi.fn(async () => ({ default: () => null }));
-    const copy = { load: vi.fn(async () => {}) };
+    const copy = { load: vi.fn(async () => {}), locale: 'en' as const };
     const routes: MountedRoute[] = [{ path: '/a', page, copy: ['loan'], title: 'loanDetails.title' }];
     preloadPage('/nowhere', copy, routes);
     expect(page).not.toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('mounted routes', () => {
 
   it('leaves a failed download for the route to show', async () => {
     const page = vi.fn(() => Promise.reject(new Error('offline')));
-    const copy = { load: async () => {} };
+    const copy = { load: async () => {}, locale: 'en' as const };
     expect(() =>
       preloadPage('/a', copy, [{ path: '/a', page, copy: [], title: 'loanDetails.title' }]),
     ).not.toThrow();

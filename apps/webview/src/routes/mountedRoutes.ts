@@ -3,6 +3,9 @@ import type { CopyPart, MessageKey } from '@loan-h5/screens';
 import type { CopyStore } from '../copy/copyStore';
 import { afterKey, routeTable, type RouteEntry } from './routeTable';
 
+/** The copy store as a page sees it: the language on screen, and downloads of further copy parts. */
+export type PageCopy = Pick<CopyStore, 'load' | 'locale'>;
+
 /**
  * A page container's module: the page, and what else its first render at a path needs (`readyFor`, e.g. the
  * site's section at that path, a lazy part with its own chunk) — waited for with the page, so it renders
@@ -12,9 +15,9 @@ export type PageModule = {
   default: ComponentType;
   /**
    * Given, beside the path, what it may start without waiting for: the copy store, and `fetchAfter`, which
-   * asks for the files the path shows right after it opens (routeTable's `after`), all at once.
+   * asks for the files the path shows right after it opens in this language (routeTable's `after`), at once.
    */
-  readyFor?: (path: string, copy: Pick<CopyStore, 'load'>, fetchAfter: () => void) => Promise<unknown>;
+  readyFor?: (path: string, copy: PageCopy, fetchAfter: () => void) => Promise<unknown>;
 };
 
 /** index.html's table (preloadFirstPage.ts): its files for a path, or for what a path shows after it opens. */
@@ -91,7 +94,7 @@ const arrived = new WeakMap<object, Map<PageLoader, { page: PageModule; copy: re
  * A route's page and its copy, downloaded together; resolves with the page once both are in. The router
  * renders the page only then, so it never shows a key without its text.
  */
-export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
+export async function loadRoute(route: MountedRoute, copy: PageCopy): Promise<PageModule> {
   // The page's chunks and copy all at once (the build's table, in index.html), not chunk by chunk.
   preloadFiles(route.path);
   const fetchAfter = () => preloadFiles(afterKey(route.path));
@@ -104,7 +107,7 @@ export async function loadRoute(route: MountedRoute, copy: Pick<CopyStore, 'load
 }
 
 /** The route's page when its code and copy have already arrived, else undefined. */
-export function arrivedPage(route: MountedRoute, copy: Pick<CopyStore, 'load'>): PageModule | undefined {
+export function arrivedPage(route: MountedRoute, copy: PageCopy): PageModule | undefined {
   const done = arrived.get(copy)?.get(route.page);
   return done && route.copy.every((part) => done.copy.includes(part)) ? done.page : undefined;
 }
@@ -114,7 +117,7 @@ export function arrivedPage(route: MountedRoute, copy: Pick<CopyStore, 'load'>):
  * React renders it at once instead of suspending — no fallback frame, and none of React's 300 ms throttle on
  * revealing a suspended boundary, which had held a first page's content back (Lighthouse's LCP).
  */
-export function pageForRouter(route: MountedRoute, copy: Pick<CopyStore, 'load'>): Promise<PageModule> {
+export function pageForRouter(route: MountedRoute, copy: PageCopy): Promise<PageModule> {
   const page = arrivedPage(route, copy);
   if (!page) return loadRoute(route, copy);
   // A thenable, not a Promise: a Promise's callbacks run a tick later, and React would suspend meanwhile.
@@ -128,7 +131,7 @@ export function pageForRouter(route: MountedRoute, copy: Pick<CopyStore, 'load'>
  */
 export function preloadPage(
   pathname: string,
-  copy: Pick<CopyStore, 'load'>,
+  copy: PageCopy,
   routes: readonly MountedRoute[] = mountedRoutes(),
 ): Promise<void> {
   const route = routes.find((r) => r.path === pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './routeTable';
+import { afterParts, routeTable } from './routeTable';
 
 describe('route table', () => {
   it('has every path DESIGN.md names', () => {
@@ -44,5 +44,12 @@ describe('route table', () => {
   it('has unique keys', () => {
     const keys = routeTable.map((r) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("gives /Loan each market's own terms after it opens, and /Policy the same text in both languages", () => {
+    const after = (path: string) => routeTable.find((r) => r.path === path)?.after;
+    expect(afterParts(after('/Loan')!, 'en')).toEqual(['/pages/site/SiteIndiaTerms.tsx']);
+    expect(afterParts(after('/Loan')!, 'id')).toEqual(['/pages/site/SiteLenderTerms.tsx']);
+    expect(afterParts(after('/Policy')!, 'en')).toEqual(afterParts(after('/Policy')!, 'id'));
   });
 });

@@ -1,4 +1,4 @@
-import type { CopyPart, MessageKey } from '@loan-h5/screens';
+import type { CopyPart, Locale, MessageKey } from '@loan-h5/screens';
 
 // Plain data (no imports that run), so the build reads it too: vite.config.ts preloads each path's first page.
 
@@ -23,9 +23,13 @@ export interface RouteEntry {
    * `readyFor`) and not in its first load (the site's policy and terms text): lazy parts, as `parts`, and the
    * copy they show. Once the page is in, their whole chunk tree and copy are asked for at once (index.html's
    * table, under `<path> after`), not a level of imports per round trip. The page asks (`readyFor`); the
-   * phones' build leaves this field and `parts` out of the table (dropBuildOnlyRouteFields.ts).
+   * phones' build leaves this field and `parts` out of the table (dropBuildOnlyRouteFields.ts). Parts that
+   * differ by language (the market's terms on /Loan) are given per language: each fetches only its own.
    */
-  after?: { readonly parts: readonly string[]; readonly copy?: readonly CopyPart[] };
+  after?: {
+    readonly parts: readonly string[] | Readonly<Record<Locale, readonly string[]>>;
+    readonly copy?: readonly CopyPart[];
+  };
   /**
    * The page's title (a `core` key, so it shows while the page downloads): the tab's and the native app's
    * top bar's. Every route with a page has one; a hash row's is its hash screen's (the router reads the hash).
@@ -35,6 +39,10 @@ export interface RouteEntry {
 
 /** index.html's table's key for what the page at `path` shows right after it opens (`after`). */
 export const afterKey = (path: string) => `${path} after`;
+
+/** The lazy parts a path shows right after it opens, in `locale` (`after.parts`, the same or per language). */
+export const afterParts = (after: NonNullable<RouteEntry['after']>, locale: Locale): readonly string[] =>
+  Array.isArray(after.parts) ? after.parts : (after.parts as Record<Locale, readonly string[]>)[locale];
 
 /** Every page of the product, in one table: the router mounts the ones that have a page. */
 export const routeTable: readonly RouteEntry[] = [
@@ -265,7 +273,11 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/Loan',
     page: 'OfficialSitePage',
     copy: ['site'],
-    after: { parts: ['/pages/site/SiteTermsText.tsx'], copy: ['info'] },
+    // Each market's terms (India's in English, the lender's in Indonesian): neither downloads the other's.
+    after: {
+      parts: { en: ['/pages/site/SiteIndiaTerms.tsx'], id: ['/pages/site/SiteLenderTerms.tsx'] },
+      copy: ['info'],
+    },
     title: 'loanTerms.title',
   },
   {

@@ -1,12 +1,11 @@
 import { styled } from 'styled-components';
 import { AgreementFrame, safeHttpUrl } from '../../components/AgreementFrame';
-import { InfoDocumentBody } from '../../components/InfoDocument';
 import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { useText } from '../../i18n/LocaleProvider';
 import type { Market } from '../../theme/markets';
-import { useIndiaTerms } from './useIndiaTerms';
-import { LenderTermsNote } from './LenderTermsNote';
+import { IndiaTermsContent } from './IndiaTermsContent';
+import { LenderTermsContent } from './LenderTermsContent';
 
 export interface LoanTermsScreenProps {
   /**
@@ -40,14 +39,6 @@ const FramePage = styled(Page)`
   }
 `;
 
-/** On the site the lender's document gets a tall box of its own (the site scrolls around it). */
-const SiteFrameBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 75vh;
-  min-height: 420px;
-`;
-
 /**
  * Loan terms and conditions (spec screen 16), per market (DESIGN.md: legal text belongs to a market).
  * India: the 22 sections with a table of contents, their figures from the rules (spec 9), the late
@@ -71,20 +62,10 @@ export function LoanTermsScreen({ onBack, ...props }: LoanTermsScreenProps) {
   );
 }
 
-/** The terms inside another page (the official site's /Loan): the same per-market content, under its h1. */
-export function LoanTermsContent(props: LoanTermsContentProps) {
-  const t = useText();
-  if (props.market === 'IN') return <IndiaTermsBody brandName={props.brandName} />;
-  const lenderUrl = safeHttpUrl(props.lenderTermsUrl ?? '');
-  return lenderUrl ? (
-    <SiteFrameBox>
-      <AgreementFrame url={lenderUrl} title={t('loanTerms.title')} hideHeading />
-    </SiteFrameBox>
-  ) : (
-    <LenderTermsNote servicePhone={props.servicePhone} onCall={props.onCall} />
-  );
-}
-
-function IndiaTermsBody({ brandName }: { brandName: string }) {
-  return <InfoDocumentBody {...useIndiaTerms(brandName)} />;
+/**
+ * The terms inside another page (the official site's /Loan): the same per-market content, under its h1. A host
+ * that knows its market can take `IndiaTermsContent` or `LenderTermsContent` alone and download only that.
+ */
+export function LoanTermsContent({ market, brandName, ...lender }: LoanTermsContentProps) {
+  return market === 'IN' ? <IndiaTermsContent brandName={brandName} /> : <LenderTermsContent {...lender} />;
 }

@@ -4,6 +4,8 @@ export {
   type LoanTermsContentProps,
   type LoanTermsScreenProps,
 } from './LoanTermsScreen';
+export { IndiaTermsContent, type IndiaTermsContentProps } from './IndiaTermsContent';
+export { LenderTermsContent, type LenderTermsContentProps } from './LenderTermsContent';
 export { LenderTermsNote, type LenderTermsNoteProps } from './LenderTermsNote';
 export { INDIA_TERMS, indiaTermsText, type IndiaTermsKey } from './indiaTerms';
 export {
