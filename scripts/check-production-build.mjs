@@ -75,7 +75,7 @@ for (const chunk of chunks) {
 }
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-const preload = html.match(/var f=(\{.*?\}),o=location\.pathname,/);
+const preload = html.match(/var f=(\{.*?\}),p=f\[location\.pathname\]/);
 if (!preload) problems.push('index.html does not preload the first page');
 else {
   const firstPage = JSON.parse(preload[1]);
