@@ -154,51 +154,18 @@ describe('firstPageScript', () => {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     };
     const window: Record<string, (path: string) => void> = {};
-    const tasks: Array<() => void> = [];
-    const setTimeout = (run: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) =>
-      tasks.push(() => run(...args));
-    new Function('location', 'document', 'window', 'setTimeout', firstPageScript(files))(
+    new Function('location', 'document', 'window', firstPageScript(files))(
       { pathname, search },
       document,
       window,
-      setTimeout,
     );
     later = window[PRELOAD_PAGE_GLOBAL]!;
-    // The opened page's links come one task each, none in the parser's own task.
-    expect(links).toEqual([]);
-    firstTasks = tasks.length;
-    for (const task of tasks) task();
     return links;
   }
-
-  /** How many tasks the last `preloadsAt` queued for its links. */
-  let firstTasks = 0;
 
   it.each(['1', '0', '2', 'en', ''])('picks the language as the app does (lang=%s)', (flag) => {
     const lang = localeFromLangFlag(flag);
     expect(preloadsAt(`/loanConfirm?lang=${flag}`).map((l) => l.href)).toEqual(files['/loanConfirm']![lang]);
-  });
-
-  it("adds each of the opened page's links in a task of its own, not one long task inside the parser's", () => {
-    const links = preloadsAt('/Loan?lang=1');
-    expect(firstTasks).toBe(links.length);
-    expect(links).toHaveLength(4);
-  });
-
-  it("adds a path's links once: the app's own ask for the opened page, or a page seen again, adds none", () => {
-    const links = preloadsAt('/Loan?lang=1');
-    later('/Loan');
-    later(afterKey('/Loan'));
-    later('/loanConfirm');
-    later('/loanConfirm');
-    expect(links.map((l) => l.href)).toEqual([
-      '/site.js',
-      '/site.en.js',
-      '/terms.js',
-      '/info.en.js',
-      '/page.js',
-      '/loan.en.js',
-    ]);
   });
 
   it('leaves a way to preload a later page in the same language, all its files at once', () => {

@@ -79,15 +79,11 @@ export const PRELOAD_PAGE_GLOBAL = '__loanH5PreloadPage';
 
 /**
  * The inline script (as the entry, `crossorigin`): picks the path's files and the language (the `lang` flag: 1 is English, anything else
- * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them. Each link is added
- * in a task of its own: a request's start costs the main thread 2–20 ms at 4x CPU (Chromium's loader), and
- * ten of them inside the parser's task made it one task of 90–130 ms on /Loan (traced, 28 Nov 2026). The
- * parser yields at config.js, so they start before the entry has arrived all the same. The app asks again for
- * the opened page as it starts (`loadRoute`): a path's files are added once.
+ * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them.
  */
 export function firstPageScript(files: FirstPageFiles): string {
   const after = JSON.stringify(afterKey(''));
-  return `(function(){var f=${JSON.stringify(files)},o=location.pathname,p=f[o]||f['*'],a=f[o+${after}],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id',d={};function k(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)}window.${PRELOAD_PAGE_GLOBAL}=function(x){if(d[x])return;d[x]=1;(f[x]||f['*'])[l].forEach(k)};d[o]=d[o+${after}]=1;p[l].concat(a?a[l]:[]).forEach(function(h){setTimeout(k,0,h)})})();`;
+  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],a=f[location.pathname+${after}],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(x){g(f[x]||f['*'])};g(p);if(a)g(a)})();`;
 }
 
 /**
