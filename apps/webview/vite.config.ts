@@ -13,7 +13,7 @@ import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
 import { preloadFirstPage } from './preloadFirstPage.ts';
-import { routeTable } from './src/routes/routeTable.ts';
+import { languageParts } from './src/routes/routeTable.ts';
 import { treeShakeReactRouter } from './treeShakeReactRouter.ts';
 
 /** The production build ships no mock backend: not the service worker, not the mock images. */
@@ -130,11 +130,6 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** Lazy parts a path fetches after it opens in one language only (routeTable's per-language `after`). */
-const languageParts = routeTable.flatMap(({ after }) =>
-  after && !Array.isArray(after.parts) ? Object.values(after.parts).flat() : [],
-);
-
 /**
  * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside config.js, the
  * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
@@ -153,7 +148,7 @@ const chunks = chunkPlan({
   // budget. The plan is greedy: read `npm run size` after a change to shared code.
   requestWorth: 2800,
   // /Loan's terms: India's in English, the lender's in Indonesian; neither chunk carries the other's.
-  isLanguagePart: (id) => languageParts.some((part) => id.endsWith(part)),
+  isLanguagePart: (id) => languageParts().some((part) => id.endsWith(part)),
 });
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({

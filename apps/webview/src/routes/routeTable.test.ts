@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterParts, routeTable } from './routeTable';
+import { afterParts, languageParts, routeTable } from './routeTable';
 
 describe('route table', () => {
   it('has every path DESIGN.md names', () => {
@@ -51,5 +51,7 @@ describe('route table', () => {
     expect(afterParts(after('/Loan')!, 'en')).toEqual(['/pages/site/SiteIndiaTerms.tsx']);
     expect(afterParts(after('/Loan')!, 'id')).toEqual(['/pages/site/SiteLenderTerms.tsx']);
     expect(afterParts(after('/Policy')!, 'en')).toEqual(afterParts(after('/Policy')!, 'id'));
+    // Only /Loan's differ by language: those are the parts the chunk plan keeps apart.
+    expect(languageParts()).toEqual(['/pages/site/SiteIndiaTerms.tsx', '/pages/site/SiteLenderTerms.tsx']);
   });
 });

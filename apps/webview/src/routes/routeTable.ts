@@ -40,9 +40,17 @@ export interface RouteEntry {
 /** index.html's table's key for what the page at `path` shows right after it opens (`after`). */
 export const afterKey = (path: string) => `${path} after`;
 
+type AfterParts = NonNullable<RouteEntry['after']>['parts'];
+const perLanguage = (parts: AfterParts): parts is Readonly<Record<Locale, readonly string[]>> =>
+  !Array.isArray(parts);
+
 /** The lazy parts a path shows right after it opens, in `locale` (`after.parts`, the same or per language). */
 export const afterParts = (after: NonNullable<RouteEntry['after']>, locale: Locale): readonly string[] =>
-  Array.isArray(after.parts) ? after.parts : (after.parts as Record<Locale, readonly string[]>)[locale];
+  perLanguage(after.parts) ? after.parts[locale] : after.parts;
+
+/** The lazy parts some path shows after it opens in one language only: the chunk plan keeps them apart. */
+export const languageParts = (table: readonly RouteEntry[] = routeTable): string[] =>
+  table.flatMap(({ after }) => (after && perLanguage(after.parts) ? Object.values(after.parts).flat() : []));
 
 /** Every page of the product, in one table: the router mounts the ones that have a page. */
 export const routeTable: readonly RouteEntry[] = [
