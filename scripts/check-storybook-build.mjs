@@ -184,6 +184,23 @@ async function checkDocsPage(page, baseUrl, entry) {
   }
 }
 
+/**
+ * Done with a page: its MSW worker's registration goes before the next page opens, so that page registers
+ * its own, as each context's first page does. Left to itself, the worker unregisters as the page unloads
+ * (mockServiceWorker.js, CLIENT_CLOSED with no other page), while the next page's MSW has already found
+ * the registration and asked it to update; on a busy machine the update then fails ("Failed to update a
+ * ServiceWorker … Not found", CI of 28 Nov): a page error of this check's own making, not the story's.
+ */
+async function unregisterMockWorker(page) {
+  await page
+    .evaluate(() =>
+      navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((r) => r.unregister()))),
+    )
+    .catch(() => undefined); // a page that failed to load has nothing to unregister
+}
+
 if (!findChromium()) fail('no Chromium: install it with `apt-get install -y chromium` or set CHROME_PATH');
 const started = Date.now();
 const server = await serve(out);
@@ -197,8 +214,10 @@ try {
   const worker = async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
-    for (let entry = queue.shift(); entry; entry = queue.shift())
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
       problems.push(...(await checkDocsPage(page, server.url, entry)));
+      await unregisterMockWorker(page);
+    }
     await context.close();
   };
   await Promise.all(Array.from({ length: 4 }, worker));
