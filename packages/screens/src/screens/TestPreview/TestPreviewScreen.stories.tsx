@@ -63,9 +63,45 @@ export const Filled: Story = {
   },
 };
 
+/** The app's list is long (every mounted page): links past the first screenful, and the sections below the
+ * list, are laid out as they near the screen; they work as the others do once scrolled to. */
+export const ManyPages: Story = {
+  args: {
+    pages: Array.from({ length: 28 }, (_, index) => ({
+      key: `page${index + 1}`,
+      path: `/page${index + 1}`,
+      href: `/page${index + 1}?lang=1`,
+      available: true,
+    })),
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('listitem');
+    const laidOutLater = rows.map((row) => getComputedStyle(row).contentVisibility === 'auto');
+    await expect(laidOutLater).toEqual(rows.map((_, index) => index >= 6));
+    await expect(canvas.getByRole('region', { name: t('testPreview.device') })).toHaveAttribute('data-later');
+    const last = canvas.getByRole('link', { name: '/page28' });
+    last.scrollIntoView();
+    await expect(last).toBeVisible();
+    await expect(last.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(canvas.getByRole('button', { name: t('testPreview.location') }));
+    await expect(args.onLocate).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Empty: Story = { args: { defaultValue: emptyTestPreviewValues } };
 
-export const NoPages: Story = { args: { pages: [] } };
+/** A short list: the sections below it may be on the first screen, so they are laid out with the page. */
+export const NoPages: Story = {
+  args: { pages: [] },
+  play: async ({ canvasElement, globals }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: storyText({ globals })('testPreview.device'),
+    });
+    await expect(region).not.toHaveAttribute('data-later');
+  },
+};
 
 export const ContactPicked: Story = {
   args: { contact: { status: 'picked', name: 'Asha Rao', tel: '+91 98765 43210' } },

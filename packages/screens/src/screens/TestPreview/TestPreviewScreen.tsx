@@ -23,6 +23,8 @@ import {
   Tag,
   Result,
   Preview,
+  SectionBelowList,
+  LINKS_ON_FIRST_SCREEN,
   FileLabel,
   BridgeButtons,
 } from './TestPreviewScreen.styles';
@@ -106,6 +108,9 @@ export function TestPreviewScreen({
     [chosen],
   );
 
+  // The sections below a long page list are never on the first screen (SectionBelowList).
+  const belowLongList = pages.length > LINKS_ON_FIRST_SCREEN || undefined;
+
   const update = <K extends keyof TestPreviewValues>(field: K, next: TestPreviewValues[K]) => {
     // The rule returns the same object when nothing changed, so onChange fires on real changes only.
     setValues(updateTestPreviewValues(values, field, next));
@@ -165,7 +170,7 @@ export function TestPreviewScreen({
         )}
       </Card>
 
-      <Card as="section" aria-labelledby={`${uid}-device`}>
+      <SectionBelowList as="section" data-later={belowLongList} aria-labelledby={`${uid}-device`}>
         <Heading id={`${uid}-device`}>{t('testPreview.device')}</Heading>
         <FileLabel>
           {t('testPreview.photo')}
@@ -183,10 +188,10 @@ export function TestPreviewScreen({
           {t('testPreview.location')}
         </Button>
         <Result role="status">{locationText(location, t)}</Result>
-      </Card>
+      </SectionBelowList>
 
       {(bridgeName || onBridgeAction) && (
-        <Card as="section" aria-labelledby={`${uid}-bridge`}>
+        <SectionBelowList as="section" data-later={belowLongList} aria-labelledby={`${uid}-bridge`}>
           <Heading id={`${uid}-bridge`}>
             {bridgeName ? t('testPreview.bridge', { name: bridgeName }) : t('testPreview.bridgeTitle')}
           </Heading>
@@ -211,11 +216,11 @@ export function TestPreviewScreen({
               </Result>
             </>
           )}
-        </Card>
+        </SectionBelowList>
       )}
 
       {mockBackend && (
-        <Card as="section" aria-labelledby={`${uid}-mock`}>
+        <SectionBelowList as="section" data-later={belowLongList} aria-labelledby={`${uid}-mock`}>
           <Heading id={`${uid}-mock`}>{t('testPreview.mockTitle')}</Heading>
           <Result>{t('testPreview.mockSmsCode', { code: mockBackend.smsCode })}</Result>
           <Result>{t('testPreview.mockCaptcha', { text: mockBackend.captchaText })}</Result>
@@ -224,7 +229,7 @@ export function TestPreviewScreen({
               {t('testPreview.mockReset')}
             </Button>
           )}
-        </Card>
+        </SectionBelowList>
       )}
     </Page>
   );
