@@ -10,6 +10,7 @@ import { apiPrefixes, isApiPath, scenarioOfPage } from './paths';
 import { createMockStore, type MockStore } from './store';
 import { chaosInFlight } from './chaosReply';
 import type { ChaosEvent, MockEffect } from './effects';
+import { ignoreWorkerUpdateRace } from './workerUpdateRace';
 
 export { apiPrefixes, isApiPath, mockParamOf, scenarioOfPage } from './paths';
 
@@ -116,9 +117,11 @@ export async function startMockWorker(
     worker.events.on('request:end', () => keep(scenario, store));
   }
   const prefixes = apiPrefixes(generalBase);
+  const serviceWorkerUrl = options.serviceWorkerUrl ?? '/mockServiceWorker.js';
+  ignoreWorkerUpdateRace(window, new URL(serviceWorkerUrl, window.location.href).href);
   await worker.start({
     quiet: true,
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    serviceWorker: { url: serviceWorkerUrl },
     // Assets, modules and pages pass through silently; an API call the mock does not know is a warning.
     onUnhandledRequest(request, print) {
       if (isApiPath(request.url, prefixes)) print.warning();
