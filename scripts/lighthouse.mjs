@@ -4,6 +4,8 @@
 // (2 cores), over HTTP/1.1 and over HTTP/2 + TLS. Prints the median of the runs per route: the scores (SEO
 // too: the public site is found through search), the longest main-thread task (Lighthouse's, simulated from
 // an unthrottled load, and one traced in a browser throttled to 4x: tracedTasks.mjs) and the script requests.
+// Last, the machine: an empty page's longest traced task (the floor under every route's, traced after each
+// route) and Lighthouse's benchmark index, so that a day's figures can be read against the day's machine.
 // Options: --runs N (default 3), --route /path (repeatable), --http1 or --http2 (one protocol only),
 // --against REF (repeatable: also builds REF, e.g. main or a commit, in a git worktree and measures every
 // build, run by run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
@@ -32,7 +34,7 @@ import { getResponse } from 'msw';
 import { build, createServer as createViteServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { median } from './median.mjs';
-import { tracedLongTasks } from './tracedTasks.mjs';
+import { describeMachine, EMPTY_PAGE_HTML, EMPTY_PAGE_PATH, tracedLongTasks } from './tracedTasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
@@ -165,6 +167,10 @@ const handlerFor = (dir) => async (req, res) => {
   const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
   // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
   const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(':'));
+  if (url.pathname === EMPTY_PAGE_PATH) {
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' });
+    return res.end(EMPTY_PAGE_HTML);
+  }
   const request = new Request(url, { method: req.method, headers, body, duplex: 'half' });
   const mocked = await getResponse(handlers, request);
   if (mocked) {
@@ -215,6 +221,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
 });
 const results = new Map(servers.map((s) => [s, new Map()]));
+// The machine itself, measured through the run: an empty page's longest traced task after each route (the
+// floor under every figure) and Lighthouse's benchmark index of each run.
+const floors = [];
+const benchmarkIndexes = [];
+const tracedFlags = [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])];
 try {
   for (const route of routes) {
     for (let i = 0; i < runs; i++) {
@@ -243,10 +254,8 @@ try {
         ).length;
         const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
         // The same load, run by Chromium's own 4x CPU throttle and traced (no Lighthouse, no inspector).
-        const traced = await tracedLongTasks(`${target.origin}${route}`, {
-          chromePath,
-          flags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
-        });
+        const traced = await tracedLongTasks(`${target.origin}${route}`, { chromePath, flags: tracedFlags });
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const perRoute = results.get(target);
         if (!perRoute.has(route)) perRoute.set(route, []);
         perRoute.get(route).push({
@@ -267,6 +276,11 @@ try {
         });
       }
     }
+    const empty = await tracedLongTasks(`${servers[0].origin}${EMPTY_PAGE_PATH}`, {
+      chromePath,
+      flags: tracedFlags,
+    });
+    floors.push(empty[0]?.ms ?? 0);
   }
 } finally {
   await chrome.kill();
@@ -323,3 +337,4 @@ for (const protocol of protocols) {
   console.log(line(head, widths));
   for (const row of rows) console.log(line(row, widths));
 }
+console.log(`\n${describeMachine({ floors, benchmarkIndexes })}`);

@@ -18,3 +18,10 @@ export function tracedLongTasks(
   options: { chromePath: string; flags?: string[]; rate?: number; windowMs?: number },
 ): Promise<LongTask[]>;
 export function longTasksOf(events: TraceEvent[]): LongTask[];
+export const EMPTY_PAGE_PATH: string;
+export const EMPTY_PAGE_HTML: string;
+export function describeMachine(measured: {
+  floors: number[];
+  benchmarkIndexes: number[];
+  rate?: number;
+}): string;

@@ -9,8 +9,24 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from './median.mjs';
 
 const CATEGORIES = 'toplevel,v8,devtools.timeline';
+
+/**
+ * A page with nothing of ours in it. Its longest task is what the browser and the machine cost any page (the
+ * renderer's commit of the navigation, its first script context): the floor under every route's figure. On a
+ * slow day that floor alone passed 150 ms at 4x (135–160 ms, 29 Nov 2026), so a route's traced figure is read
+ * beside the floor of the same run.
+ */
+export const EMPTY_PAGE_PATH = '/__empty-page';
+export const EMPTY_PAGE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Empty</title></head>' +
+  '<body><p>An empty page.</p></body></html>';
+/** Lighthouse's benchmark index of a low-tier phone (a Moto G4 Power 2022) and of a Pixel 5, as DevTools calibrates. */
+const LOW_TIER_PHONE = 264;
+const MID_TIER_PHONE = 1000;
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
 /** A trace event's thread, as one key. */
 const threadOf = (e) => `${e.pid}:${e.tid}`;
@@ -131,4 +147,39 @@ export function longTasksOf(events) {
       const top = inside.sort((a, b) => b.dur - a.dur)[0];
       return { ms: t.dur / 1000, doing: top ? top.name.replace(/^v8\./, '') : 'other' };
     });
+}
+
+/**
+ * One line on the machine a run was measured on: the empty page's longest traced task (the floor) and
+ * Lighthouse's benchmark index, with the phone that 4x on this machine stands for.
+ */
+export function describeMachine({ floors, benchmarkIndexes, rate = 4 }) {
+  const range = (values, unit = '') => {
+    const middle = median(values);
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return {
+      middle,
+      text: `median ${Math.round(middle)}${unit} (${Math.round(low)}–${Math.round(high)}${unit}, ${values.length} loads)`,
+    };
+  };
+  const parts = [];
+  if (floors.length) {
+    parts.push(
+      `an empty page's longest task traced at ${rate}x, the floor under every route: ${range(floors, ' ms').text}`,
+    );
+  }
+  if (benchmarkIndexes.length) {
+    const index = range(benchmarkIndexes);
+    const phone = Math.round(index.middle / rate);
+    const tier =
+      phone < LOW_TIER_PHONE
+        ? 'slower than a low-tier phone'
+        : phone < MID_TIER_PHONE
+          ? 'between a low-tier phone and a Pixel 5'
+          : 'a Pixel 5 or faster';
+    parts.push(
+      `Lighthouse's benchmark index ${index.text}, so ${rate}x stands for a phone of about ${phone} (${tier}: DevTools puts a low-tier phone at ${LOW_TIER_PHONE}, a Pixel 5 at ${MID_TIER_PHONE})`,
+    );
+  }
+  return parts.length ? ['The machine in this run:', ...parts.map((p) => `- ${p}.`)].join('\n') : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longTasksOf, type TraceEvent } from './tracedTasks.mjs';
+import { describeMachine, longTasksOf, type TraceEvent } from './tracedTasks.mjs';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -51,5 +51,25 @@ describe('long tasks of a traced page load', () => {
 
   it('are none when the trace has no renderer', () => {
     expect(longTasksOf([thread(1, 1, 'CrBrowserMain'), task(1, 1, 0, 400)])).toEqual([]);
+  });
+});
+
+describe('the machine a benchmark ran on', () => {
+  it('gives the empty page’s floor and the phone that 4x on this machine stands for', () => {
+    const line = describeMachine({ floors: [135, 160, 143, 150], benchmarkIndexes: [700, 640, 660] });
+    expect(line).toContain('floor under every route: median 147 ms (135–160 ms, 4 loads)');
+    expect(line).toContain('benchmark index median 660 (640–700, 3 loads)');
+    // 660 / 4 = 165: slower than the phone DevTools takes as low-tier (264).
+    expect(line).toContain('a phone of about 165 (slower than a low-tier phone');
+  });
+
+  it('says a fast machine at 4x stands for a mid-range phone', () => {
+    expect(describeMachine({ floors: [], benchmarkIndexes: [2400] })).toMatch(
+      /^The machine in this run:\n- Lighthouse's benchmark index median 2400 .* about 600 \(between a low-tier phone and a Pixel 5/,
+    );
+  });
+
+  it('says nothing when nothing was measured', () => {
+    expect(describeMachine({ floors: [], benchmarkIndexes: [] })).toBe('');
   });
 });
