@@ -94,10 +94,17 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     const skeletonSeen = () =>
       page.evaluate(() => (window as { loanH5Seen?: { skeleton: boolean } }).loanH5Seen?.skeleton);
 
-    await page.goto('/loanDetails?lang=1&productId=1&orderId=10001&mock=orderStatus:174');
+    // The demo's mock backend is a service worker, installed on the tab's first page (a borrower's app has
+    // none, and its page sends the read from index.html). Opened once first, so the reply is in with the code
+    // as on a phone, not behind the worker's install (a first frame with a skeleton on a loaded CI machine).
+    const details = '/loanDetails?lang=1&productId=1&orderId=10001&mock=orderStatus:174';
+    await page.goto(details);
+    await ui(page.getByRole('region', { name: 'Repayment due' })).toBeVisible();
+    const asked = requestsTo(loanDetails).length;
+    await page.goto(details);
     await ui(page.getByRole('region', { name: 'Repayment due' })).toBeVisible();
     expect(await skeletonSeen()).toBe(false);
-    expect(requestsTo(loanDetails)).toHaveLength(1);
+    expect(requestsTo(loanDetails)).toHaveLength(asked + 1);
     await screenshot('details-first-frame');
 
     // A reply 1.5 s behind the page: the skeleton says it is loading, then the same request's reply fills it.
@@ -108,7 +115,7 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     await ui(page.getByText('Loading your loan details…')).toBeAttached();
     expect(await skeletonSeen()).toBe(true);
     await ui(page.getByRole('region', { name: 'Repayment due' })).toBeVisible();
-    expect(requestsTo(loanDetails)).toHaveLength(2);
+    expect(requestsTo(loanDetails)).toHaveLength(asked + 2);
   });
 
   it('details (status 200) → Borrow again records the event, then opens product detail (Indonesian)', async () => {
