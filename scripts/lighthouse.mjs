@@ -164,13 +164,13 @@ const handlerFor = (dir) => async (req, res) => {
   // http one on the HTTP/2 + TLS page is mixed content (Lighthouse's best practices 75 on /payway).
   const scheme = req.socket.encrypted ? 'https' : 'http';
   const url = new URL(req.url, `${scheme}://${req.headers.host ?? req.headers[':authority']}`);
-  const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
-  // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
-  const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(':'));
   if (url.pathname === EMPTY_PAGE_PATH) {
     res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' });
     return res.end(EMPTY_PAGE_HTML);
   }
+  const body = ['GET', 'HEAD'].includes(req.method) ? undefined : Readable.toWeb(req);
+  // HTTP/2's pseudo-headers (`:path`, …) are not request headers.
+  const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(':'));
   const request = new Request(url, { method: req.method, headers, body, duplex: 'half' });
   const mocked = await getResponse(handlers, request);
   if (mocked) {
@@ -216,16 +216,14 @@ if (args.includes('--serve')) {
 }
 
 // 3. Lighthouse, one run at a time; the builds and protocols take turns within each run of a route.
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])],
-});
+// One set of flags for Lighthouse's Chromium and the traced ones, so both load the pages alike.
+const tracedFlags = [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])];
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: tracedFlags });
 const results = new Map(servers.map((s) => [s, new Map()]));
 // The machine itself, measured through the run: an empty page's longest traced task after each route (the
 // floor under every figure) and Lighthouse's benchmark index of each run.
 const floors = [];
 const benchmarkIndexes = [];
-const tracedFlags = [...CHROMIUM_ARGS, ...(certificate ? ['--ignore-certificate-errors'] : [])];
 try {
   for (const route of routes) {
     for (let i = 0; i < runs; i++) {

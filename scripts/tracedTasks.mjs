@@ -150,7 +150,7 @@ export function longTasksOf(events) {
 }
 
 /**
- * One line on the machine a run was measured on: the empty page's longest traced task (the floor) and
+ * A heading and two lines on the machine a run was measured on: the empty page's longest traced task (the floor) and
  * Lighthouse's benchmark index, with the phone that 4x on this machine stands for.
  */
 export function describeMachine({ floors, benchmarkIndexes, rate = 4 }) {
