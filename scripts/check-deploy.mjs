@@ -38,9 +38,13 @@ const SHIPPED_ROOT = '/var/www/loan-h5';
 
 const { problem, expect, exitOnProblems } = problemList();
 const started = Date.now();
-const missingFiles = ['index.html', 'index.html.gz', 'config.js', 'csp-script-hashes.conf'].filter(
-  (needed) => !existsSync(path.join(dist, needed)),
-);
+const missingFiles = [
+  'index.html',
+  'index.html.gz',
+  'index.html.br',
+  'config.js',
+  'csp-script-hashes.conf',
+].filter((needed) => !existsSync(path.join(dist, needed)));
 if (missingFiles.length) {
   console.error(
     `deploy check failed: ${dist} has no ${missingFiles.join(', ')} (build it: npm run build:app)`,
@@ -117,5 +121,5 @@ try {
 
 exitOnProblems();
 console.log(
-  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset gzip_static + immutable, source maps not served, ${build.tablePaths.length} route-table paths + an unknown path → index.html); ${build.mounted.length} routes and ${build.titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
+  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset brotli_static and gzip_static + immutable, source maps not served, ${build.tablePaths.length} route-table paths + an unknown path → index.html); ${build.mounted.length} routes and ${build.titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation (${Math.round((Date.now() - started) / 1000)} s)`,
 );

@@ -185,16 +185,27 @@ const handlerFor = (dir) => async (req, res) => {
     fileIn(path.join(app, 'public'), url.pathname) ??
     path.join(dir, 'index.html');
   const hashed = url.pathname.startsWith('/assets/');
-  // Compressed as any real host serves text; the size budget counts the same gzip.
-  const gzip =
-    /^text\/|javascript|json|svg/.test(typeOf(file)) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+  // Compressed as deploy/nginx.conf serves it: the build's own .br where the browser asks for brotli (over
+  // HTTPS), else its .gz, else gzip on the fly (config.js); the size budget counts gzip.
+  const accepts = req.headers['accept-encoding'] ?? '';
+  const text = /^text\/|javascript|json|svg/.test(typeOf(file));
+  const encoding = !text
+    ? null
+    : /\bbr\b/.test(accepts) && existsSync(`${file}.br`)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null;
   res.writeHead(200, {
     'content-type': typeOf(file),
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    ...(text ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
+  if (encoding === 'br') return createReadStream(`${file}.br`).pipe(res);
+  if (encoding === 'gzip' && existsSync(`${file}.gz`)) return createReadStream(`${file}.gz`).pipe(res);
   const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
+  (encoding === 'gzip' ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
 };
 const certificate = protocols.includes('HTTP/2') ? tlsCertificate() : null;
 /** Each build over each protocol on its own port. */

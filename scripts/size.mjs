@@ -1,4 +1,5 @@
-// Size budgets, measured with the app's bundler (Vite) in one run, gzip level 9, JS only.
+// Size budgets, measured with the app's bundler (Vite) in one run, gzip level 9, JS only (each route's
+// brotli, what a browser gets over HTTPS from deploy/nginx.conf, is printed beside: no budget of its own).
 //   floor   = react + react-dom + styled-components + react-router-dom (data router) bundled alone, as defined
 //             when the budget was set; the app itself uses the lighter declarative <BrowserRouter>, also printed
 //   library = what importing RatingStars alone adds over react + react-dom + styled-components (<= 2 KB)
@@ -12,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, createServer } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,19 @@ const STYLED_RUNTIME_BUDGET = 1536;
 const ROUTE_FACTOR = 1.2;
 const ROUTE_REQUESTS = 12;
 const gz = (code) => gzipSync(code, { level: 9 }).length;
+/** Brotli as the build writes it for nginx's brotli_static (apps/webview/vite.config.ts), once per file. */
+const brotliSizes = new Map();
+const br = (code) => {
+  if (!brotliSizes.has(code)) {
+    const params = {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(code),
+    };
+    brotliSizes.set(code, brotliCompressSync(code, { params }).length);
+  }
+  return brotliSizes.get(code);
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The app build's styled-components (apps/webview/vite.config.ts aliases it). */
@@ -235,7 +249,7 @@ for (const { name, chunk, copy, partChunks, afterChunks = {}, afterCopy = [] } o
     const other = lang === 'en' ? 'id' : 'en';
     if ([...files].some((f) => byFile.get(f).facadeModuleId?.endsWith(`.${other}.ts`)))
       problems.push(`${name} (${lang}) loads copy in the other language`);
-    const bytes = (set) => [...set].reduce((s, f) => s + gz(byFile.get(f).code), 0);
+    const bytes = (set, size = gz) => [...set].reduce((s, f) => s + size(byFile.get(f).code), 0);
     // What the page shows right after it opens (routeTable's `after`: the site's policy and terms text) is
     // asked for with the first load (index.html) and waited for at most 100 ms (`DOCUMENT_WAIT_MS`): its
     // bytes are shown beside the budget, not in it, and its files count in the first load's script requests.
@@ -253,6 +267,7 @@ for (const { name, chunk, copy, partChunks, afterChunks = {}, afterCopy = [] } o
       bytes(files),
       routeBudget,
       fetchedAlongside ? undefined : htmlScripts + files.size,
+      bytes(files, br),
     ]);
     if (fetchedAlongside)
       rows.push([
@@ -260,13 +275,17 @@ for (const { name, chunk, copy, partChunks, afterChunks = {}, afterCopy = [] } o
         bytes(alongside),
         null,
         htmlScripts + alongside.size,
+        bytes(alongside, br),
       ]);
   }
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`${'what'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  requests  status`);
-for (const [name, size, budget, requests] of rows) {
+// The budgets are gzip's (plain HTTP); over HTTPS a browser gets the build's brotli, shown beside.
+console.log(
+  `${'what'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}  requests  status  ${'brotli'.padStart(9)}`,
+);
+for (const [name, size, budget, requests, brotli] of rows) {
   const overSize = budget !== null && size > budget;
   const overRequests = requests !== undefined && requests > ROUTE_REQUESTS;
   const checked = budget !== null || requests !== undefined;
@@ -274,7 +293,7 @@ for (const [name, size, budget, requests] of rows) {
   if (overSize) problems.push(`${name}: ${kb(size)} > ${kb(budget)}`);
   if (overRequests) problems.push(`${name}: ${requests} script requests > ${ROUTE_REQUESTS}`);
   console.log(
-    `${name.padEnd(width)}  ${kb(size).padStart(9)}  ${(budget === null ? '' : kb(budget)).padStart(9)}  ${String(requests ?? '').padStart(8)}  ${status}`,
+    `${name.padEnd(width)}  ${kb(size).padStart(9)}  ${(budget === null ? '' : kb(budget)).padStart(9)}  ${String(requests ?? '').padStart(8)}  ${status.padEnd(6)}  ${(brotli === undefined ? '' : kb(brotli)).padStart(9)}`,
   );
 }
 console.log(

@@ -12,7 +12,10 @@ import { get } from './serving.mjs';
 export async function checkAnswers({ port, dist, build, unknown, expect, securityHeaders }) {
   const { html, entry, tablePaths } = build;
   const gz = (file) => readFileSync(path.join(dist, `${file}.gz`));
+  const br = (file) => readFileSync(path.join(dist, `${file}.br`));
   const GZIP = { 'accept-encoding': 'gzip' };
+  // What Chromium sends over HTTPS (the borrower's path through the TLS front).
+  const BROTLI = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
   const index = await get(port, '/', GZIP);
   securityHeaders('/', index);
@@ -24,6 +27,9 @@ export async function checkAnswers({ port, dist, build, unknown, expect, securit
   );
   expect('/', index.headers['content-encoding'] === 'gzip', 'not gzip with Accept-Encoding: gzip');
   expect('/', index.body.equals(gz('index.html')), 'not the precompressed index.html.gz (gzip_static)');
+  const indexBr = await get(port, '/', BROTLI);
+  expect('/', indexBr.headers['content-encoding'] === 'br', 'not brotli with Accept-Encoding: br');
+  expect('/', indexBr.body.equals(br('index.html')), 'not the precompressed index.html.br (brotli_static)');
   const plain = await get(port, '/index.html');
   expect('/index.html', !plain.headers['content-encoding'], 'compressed without Accept-Encoding');
   expect('/index.html', plain.body.toString() === html, 'not the built index.html');
@@ -56,6 +62,12 @@ export async function checkAnswers({ port, dist, build, unknown, expect, securit
   expect(entry, asset.headers['content-encoding'] === 'gzip', 'not gzip with Accept-Encoding: gzip');
   expect(entry, asset.body.equals(gz(entry.slice(1))), 'not its precompressed .gz (gzip_static)');
   expect(entry, /accept-encoding/i.test(asset.headers.vary ?? ''), 'no Vary: Accept-Encoding');
+  const assetBr = await get(port, entry, BROTLI);
+  securityHeaders(entry, assetBr);
+  expect(entry, assetBr.headers['content-encoding'] === 'br', 'not brotli with Accept-Encoding: br');
+  expect(entry, assetBr.body.equals(br(entry.slice(1))), 'not its precompressed .br (brotli_static)');
+  expect(entry, /accept-encoding/i.test(assetBr.headers.vary ?? ''), 'brotli without Vary: Accept-Encoding');
+  expect(entry, assetBr.headers['cache-control'] === cache, 'brotli cached unlike gzip');
   const rawAsset = await get(port, entry);
   expect(entry, rawAsset.body.equals(readFileSync(path.join(dist, entry))), 'differs from the built file');
 

@@ -4,20 +4,31 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
-/** Debian's nginx: NGINX_PATH, else /usr/sbin/nginx; installed with apt-get when missing and root. */
+/** The module nginx.conf loads for `brotli_static` (Debian's libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Debian's nginx with the brotli_static module nginx.conf loads: NGINX_PATH, else /usr/sbin/nginx;
+ * whatever is missing is installed with apt-get when root.
+ */
 export function ensureNginx() {
   const find = () => [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((p) => p && existsSync(p));
-  if (find()) return find();
+  const missing = () => [
+    ...(find() ? [] : ['nginx']),
+    ...(existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
+  if (!missing().length) return find();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("nginx not found: installing Debian's nginx with apt-get…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', {
+    const packages = missing().join(' ');
+    console.log(`${packages} not found: installing from Debian with apt-get…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
       stdio: 'inherit',
     });
-    if (find()) return find();
+    if (!missing().length) return find();
   }
   console.error(
-    'nginx is needed for the deploy check: install it (Debian: `sudo apt-get install nginx`) or set NGINX_PATH.',
+    `The deploy check needs ${missing().join(' and ')}: install ${missing().length > 1 ? 'them' : 'it'} (Debian: \`sudo apt-get install nginx libnginx-mod-http-brotli-static\`; NGINX_PATH names another nginx).`,
   );
   process.exit(1);
 }
