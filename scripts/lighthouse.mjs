@@ -7,6 +7,7 @@
 // Last, the machine: an empty page's longest traced task (the floor under every route's, traced after each
 // route) and Lighthouse's benchmark index, so that a day's figures can be read against the day's machine.
 // Options: --runs N (default 3), --route /path (repeatable), --http1 or --http2 (one protocol only),
+// --http1-tls (HTTP/1.1 over TLS instead: a borrower's HTTPS path without h2, which gets brotli),
 // --against REF (repeatable: also builds REF, e.g. main or a commit, in a git worktree and measures every
 // build, run by run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
 // not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases), --serve (build and
@@ -22,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,11 +53,13 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chosen = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
 const saveDir = args.includes('--save') ? path.resolve(args[args.indexOf('--save') + 1]) : null;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
-const protocols = args.includes('--http1')
-  ? ['HTTP/1.1']
-  : args.includes('--http2')
-    ? ['HTTP/2']
-    : ['HTTP/1.1', 'HTTP/2'];
+const protocols = args.includes('--http1-tls')
+  ? ['HTTP/1.1 + TLS']
+  : args.includes('--http1')
+    ? ['HTTP/1.1']
+    : args.includes('--http2')
+      ? ['HTTP/2']
+      : ['HTTP/1.1', 'HTTP/2'];
 const against = args.flatMap((a, i) => (a === '--against' ? [args[i + 1]] : []));
 /** One address for every page: each reads the params it needs and ignores the rest. */
 const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
@@ -207,7 +211,9 @@ const handlerFor = (dir) => async (req, res) => {
   const stream = createReadStream(file);
   (encoding === 'gzip' ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
 };
-const certificate = protocols.includes('HTTP/2') ? tlsCertificate() : null;
+/** The protocols served over TLS (the deployment's front): Chromium asks them for brotli. */
+const overTls = (protocol) => protocol !== 'HTTP/1.1';
+const certificate = protocols.some(overTls) ? tlsCertificate() : null;
 /** Each build over each protocol on its own port. */
 const servers = [];
 for (const b of builds) {
@@ -215,9 +221,11 @@ for (const b of builds) {
     const server =
       protocol === 'HTTP/2'
         ? createSecureServer({ ...certificate, allowHTTP1: true }, handlerFor(b.dir))
-        : createHttpServer(handlerFor(b.dir));
+        : protocol === 'HTTP/1.1 + TLS'
+          ? createHttpsServer(certificate, handlerFor(b.dir))
+          : createHttpServer(handlerFor(b.dir));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const scheme = protocol === 'HTTP/2' ? 'https' : 'http';
+    const scheme = overTls(protocol) ? 'https' : 'http';
     servers.push({ build: b, protocol, server, origin: `${scheme}://127.0.0.1:${server.address().port}` });
   }
 }
@@ -249,7 +257,7 @@ try {
           const name = [
             route.split('?')[0].replace(/\W+/g, '_') || 'root',
             ...(against.length ? [target.build.name.replace(/\W+/g, '_')] : []),
-            target.protocol === 'HTTP/2' ? 'h2' : 'h1',
+            { 'HTTP/2': 'h2', 'HTTP/1.1 + TLS': 'h1tls' }[target.protocol] ?? 'h1',
             i + 1,
           ].join('-');
           writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
@@ -341,7 +349,7 @@ for (const protocol of protocols) {
   }
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   console.log(
-    `\nLighthouse mobile (slow 4G, 4x CPU), production build over ${protocol === 'HTTP/2' ? 'HTTP/2 + TLS' : 'HTTP/1.1'}, median of ${runs} run(s):`,
+    `\nLighthouse mobile (slow 4G, 4x CPU), production build over ${protocol === 'HTTP/2' ? 'HTTP/2 + TLS' : protocol}, median of ${runs} run(s):`,
   );
   console.log(line(head, widths));
   for (const row of rows) console.log(line(row, widths));
