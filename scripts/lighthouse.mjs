@@ -190,7 +190,7 @@ const handlerFor = (dir) => async (req, res) => {
     path.join(dir, 'index.html');
   const hashed = url.pathname.startsWith('/assets/');
   // Compressed as deploy/nginx.conf serves it: the build's own .br where the browser asks for brotli (over
-  // HTTPS), else its .gz, else gzip on the fly (config.js); the size budget counts gzip.
+  // HTTPS, and from localhost: plain HTTP/1.1 here gets it too), else its .gz, else gzip on the fly (config.js); the size budget counts gzip.
   const accepts = req.headers['accept-encoding'] ?? '';
   const text = /^text\/|javascript|json|svg/.test(typeOf(file));
   const encoding = !text
