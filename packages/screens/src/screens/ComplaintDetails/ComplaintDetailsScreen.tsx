@@ -169,11 +169,18 @@ function DetailsReady({
   const format = useFormat();
   const resolved = showsResult(reply, replyImages);
 
-  // The rating asks a moment after the page shows (spec 4), once per complaint.
+  // The rating asks a moment after the page shows (spec 4), once per complaint: not again once it has been
+  // open for this complaint (a host that opens it at once, then the borrower's Cancel before the moment).
   const setOpenLater = useLatest(setOpen);
+  const shownFor = useRef<ComplaintDetailData['problemId'] | null>(null);
+  useEffect(() => {
+    if (open) shownFor.current = detail.problemId;
+  }, [open, detail.problemId]);
   useEffect(() => {
     if (!detail.askForRating) return undefined;
-    const timer = setTimeout(() => setOpenLater.current(true), ratingDelayMs);
+    const timer = setTimeout(() => {
+      if (shownFor.current !== detail.problemId) setOpenLater.current(true);
+    }, ratingDelayMs);
     return () => clearTimeout(timer);
   }, [detail.askForRating, detail.problemId, ratingDelayMs, setOpenLater]);
 
