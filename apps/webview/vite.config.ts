@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildTargets } from '../../scripts/buildTargets.mjs';
+import { brotli, gzip } from '../../scripts/precompressed.mjs';
 import { chunkPlan } from './chunkPlan.ts';
 import { dropBuildOnlyRouteFields } from './dropBuildOnlyRouteFields.ts';
 import { dropContractMetadata } from './dropContractMetadata.ts';
@@ -56,13 +56,8 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
         const file = path.join(options.dir, fileName);
         const data = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        const brotli = {
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-        };
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: brotli }));
+        writeFileSync(`${file}.gz`, gzip(data));
+        writeFileSync(`${file}.br`, brotli(data));
       }
     },
   };

@@ -1,0 +1,2 @@
+export function gzip(data: string | Buffer): Buffer;
+export function brotli(data: string | Buffer): Buffer;
