@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_SESSION_KEY, startPageSession, withoutParams } from './pageSession';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SESSION_KEY, readPageSession, startPageSession, withoutParams } from './pageSession';
 
 describe('page session', () => {
   beforeEach(() => {
@@ -36,6 +36,15 @@ describe('page session', () => {
     sessionStorage.setItem(PAGE_SESSION_KEY, '{oops');
     window.history.replaceState(null, '', '/x?lang=1');
     expect(startPageSession().common).toEqual({});
+  });
+
+  it('reads storage only for a URL without a token (the start-up script sends the first reads meanwhile)', () => {
+    const getItem = vi.fn(() => JSON.stringify({ common: { tok: 'stored', dId: 'd1' }, headers: {} }));
+    const page = (search: string) => ({ location: { search }, sessionStorage: { getItem } }) as never;
+    expect(readPageSession(page('?tok=fresh&lang=1')).common).toEqual({ tok: 'fresh' });
+    expect(getItem).not.toHaveBeenCalled();
+    expect(readPageSession(page('?lang=1')).common).toEqual({ tok: 'stored', dId: 'd1' });
+    expect(getItem).toHaveBeenCalledWith(PAGE_SESSION_KEY);
   });
 
   it('leaves a URL without private params untouched', () => {

@@ -20,9 +20,14 @@ export function startPageSession(
   return page;
 }
 
-/** The page's session as the URL and session storage hold it now, changing neither (the start-up script). */
+/**
+ * The page's session as the URL and session storage hold it now, changing neither (the start-up script).
+ * A URL with a token is the whole session, so storage is read only without one: the page's first use of
+ * it is a synchronous call to the browser, 5–10 ms here at the moment the first reads are being sent.
+ */
 export function readPageSession(win: Pick<Window, 'location' | 'sessionStorage'>): PageContext {
-  return withStoredSession(readPageContext(win.location.search), readStoredSession(win));
+  const fromUrl = readPageContext(win.location.search);
+  return fromUrl.common.tok ? fromUrl : withStoredSession(fromUrl, readStoredSession(win));
 }
 
 /** The URL's session wins; what it lacks comes from the stored one (same tab, after a reload). */
