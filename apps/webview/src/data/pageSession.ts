@@ -20,19 +20,20 @@ export function startPageSession(
   return page;
 }
 
-/**
- * The page's session as the URL and session storage hold it now, changing neither (the start-up script).
- * A URL with a token is the whole session, so storage is read only without one: the page's first use of
- * it is a synchronous call to the browser, 5–10 ms here at the moment the first reads are being sent.
- */
+/** The page's session as the URL and session storage hold it now, changing neither (the start-up script). */
 export function readPageSession(win: Pick<Window, 'location' | 'sessionStorage'>): PageContext {
-  const fromUrl = readPageContext(win.location.search);
-  return fromUrl.common.tok ? fromUrl : withStoredSession(fromUrl, readStoredSession(win));
+  return withStoredSession(readPageContext(win.location.search), () => readStoredSession(win));
 }
 
-/** The URL's session wins; what it lacks comes from the stored one (same tab, after a reload). */
-export function withStoredSession(fromUrl: PageContext, stored: PageContext | null): PageContext {
-  if (!stored || fromUrl.common.tok) return fromUrl;
+/**
+ * The URL's session wins; what it lacks comes from the stored one (same tab, after a reload). A URL with a
+ * token is the whole session, so the stored one is read only without one: the page's first use of storage
+ * is a synchronous call to the browser, 5–10 ms here at the moment the first reads are being sent.
+ */
+export function withStoredSession(fromUrl: PageContext, readStored: () => PageContext | null): PageContext {
+  if (fromUrl.common.tok) return fromUrl;
+  const stored = readStored();
+  if (!stored) return fromUrl;
   return {
     common: { ...stored.common, ...fromUrl.common },
     ids: fromUrl.ids,
