@@ -75,13 +75,20 @@ for (const chunk of chunks) {
 }
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-const preload = html.match(/var f=(\{.*?\}),p=f\[location\.pathname\]/);
+const preload = html.match(/var f=(\{.*?\}),x=location\.pathname/);
 if (!preload) problems.push('index.html does not preload the first page');
 else {
   const firstPage = JSON.parse(preload[1]);
   const confirm = firstPage['/loanConfirm']?.en ?? [];
-  if (!confirm.some((f) => /LoanConfirmPage-/.test(f)) || !confirm.some((f) => /loan\.en-/.test(f)))
-    problems.push('index.html does not preload /loanConfirm with its page and its copy');
+  // Its copy: core and the loan pages' part in one file (apps/webview/firstPageCopy.ts).
+  const confirmCopy = firstPage['/loanConfirm copy']?.en ?? [];
+  if (
+    !confirm.some((f) => /LoanConfirmPage-/.test(f)) ||
+    !/^\/assets\/core_loan\.en-/.test(confirmCopy.join())
+  )
+    problems.push(
+      'index.html does not preload /loanConfirm with its page and its copy (core and loan, one file)',
+    );
   for (const [route, byLang] of Object.entries(firstPage))
     for (const file of Object.values(byLang).flat())
       if (!existsSync(path.join(outDir, file)))

@@ -231,7 +231,12 @@ const rows = [
 ];
 for (const { name, chunk, copy, partChunks, afterChunks = {}, afterCopy = [] } of routes) {
   for (const lang of LANGS) {
-    const copyFiles = ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
+    // `core` and the page's part in one file (apps/webview/firstPageCopy.ts), or each part's own.
+    const withCore = copy.length === 1 && facade(`/first-page-copy/core+${copy[0]}.${lang}.ts`);
+    if (copy.length === 1 && !withCore) problems.push(`${name} (${lang}) has no file of core and ${copy[0]}`);
+    const copyFiles = withCore
+      ? [withCore]
+      : ['core', ...copy].map((part) => copyChunk(part, lang)).filter(Boolean);
     const files = new Set([
       ...closure(entry),
       ...(chunk ? closure(chunk) : []),

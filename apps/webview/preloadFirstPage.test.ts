@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { localeFromLangFlag } from '@loan-h5/screens';
+import { firstPageCopyId } from './firstPageCopy';
 import {
+  copyKey,
   firstPageFiles,
   firstPageScript,
   PRELOAD_PAGE_GLOBAL,
@@ -40,34 +42,35 @@ const bundle = Object.fromEntries(
     ...['core', 'loan', 'site'].flatMap((part) =>
       ['en', 'id'].map((lang) => chunk(`assets/${part}.${lang}.js`, `/s/i18n/copy/${part}.${lang}.ts`)),
     ),
+    // The build's first-page copy: core and the loan pages' part in one file (none for the site's here).
+    ...['en', 'id'].map((lang) => chunk(`assets/core_loan.${lang}.js`, `\0${firstPageCopyId('loan', lang)}`)),
   ].map((c) => [c.fileName, c]),
 ) as Rolldown.OutputBundle;
 
 describe('firstPageFiles', () => {
-  it("lists a path's page chunk, what it imports beyond the entry, its copy in each language and the shell's overlays", () => {
+  it("lists a path's page chunk, what it imports beyond the entry and the shell's overlays; apart, its copy", () => {
     const files = firstPageFiles(bundle, '/', [
       { key: 'loanConfirm', path: '/loanConfirm', page: 'LoanConfirmPage', copy: ['loan'] },
       { key: 'repayPlan', path: '/repayPlan' },
     ]);
     const shell = ['/assets/ShellOverlays.js', '/assets/toast.js'];
+    const code = ['/assets/LoanConfirmPage.js', '/assets/nav.js', ...shell];
     expect(files).toEqual({
-      '*': { en: ['/assets/core.en.js', ...shell], id: ['/assets/core.id.js', ...shell] },
-      '/loanConfirm': {
-        en: [
-          '/assets/LoanConfirmPage.js',
-          '/assets/nav.js',
-          '/assets/core.en.js',
-          '/assets/loan.en.js',
-          ...shell,
-        ],
-        id: [
-          '/assets/LoanConfirmPage.js',
-          '/assets/nav.js',
-          '/assets/core.id.js',
-          '/assets/loan.id.js',
-          ...shell,
-        ],
-      },
+      '*': { en: shell, id: shell },
+      [copyKey('*')]: { en: ['/assets/core.en.js'], id: ['/assets/core.id.js'] },
+      '/loanConfirm': { en: code, id: code },
+      // Core and the page's part in one file, in each language.
+      [copyKey('/loanConfirm')]: { en: ['/assets/core_loan.en.js'], id: ['/assets/core_loan.id.js'] },
+    });
+  });
+
+  it('lists core and the part on their own where the build has no file of both', () => {
+    const files = firstPageFiles(bundle, '/', [
+      { key: 'siteHome', path: '/', page: 'OfficialSitePage', copy: ['site'] },
+    ]);
+    expect(files[copyKey('/')]).toEqual({
+      en: ['/assets/core.en.js', '/assets/site.en.js'],
+      id: ['/assets/core.id.js', '/assets/site.id.js'],
     });
   });
 
@@ -87,8 +90,6 @@ describe('firstPageFiles', () => {
       '/assets/OfficialSitePage.js',
       '/assets/AboutSection.js',
       '/assets/siteParts.js',
-      '/assets/core.en.js',
-      '/assets/site.en.js',
       '/assets/ShellOverlays.js',
       '/assets/toast.js',
     ]);
@@ -136,9 +137,12 @@ describe('firstPageFiles', () => {
 
 describe('firstPageScript', () => {
   const files: FirstPageFiles = {
-    '*': { en: ['/core.en.js'], id: ['/core.id.js'] },
-    '/loanConfirm': { en: ['/page.js', '/loan.en.js'], id: ['/page.js', '/loan.id.js'] },
-    '/Loan': { en: ['/site.js', '/site.en.js'], id: ['/site.js', '/site.id.js'] },
+    '*': { en: ['/shell.js'], id: ['/shell.js'] },
+    [copyKey('*')]: { en: ['/core.en.js'], id: ['/core.id.js'] },
+    '/loanConfirm': { en: ['/page.js'], id: ['/page.js'] },
+    [copyKey('/loanConfirm')]: { en: ['/core_loan.en.js'], id: ['/core_loan.id.js'] },
+    '/Loan': { en: ['/site.js'], id: ['/site.js'] },
+    [copyKey('/Loan')]: { en: ['/core_site.en.js'], id: ['/core_site.id.js'] },
     [afterKey('/Loan')]: { en: ['/terms.js', '/info.en.js'], id: ['/terms.js', '/info.id.js'] },
   };
 
@@ -165,13 +169,16 @@ describe('firstPageScript', () => {
 
   it.each(['1', '0', '2', 'en', ''])('picks the language as the app does (lang=%s)', (flag) => {
     const lang = localeFromLangFlag(flag);
-    expect(preloadsAt(`/loanConfirm?lang=${flag}`).map((l) => l.href)).toEqual(files['/loanConfirm']![lang]);
+    expect(preloadsAt(`/loanConfirm?lang=${flag}`).map((l) => l.href)).toEqual([
+      '/page.js',
+      `/core_loan.${lang}.js`,
+    ]);
   });
 
-  it('leaves a way to preload a later page in the same language, all its files at once', () => {
+  it("leaves a way to preload a later page's code at once (its copy part is the copy store's to ask)", () => {
     const links = preloadsAt('/nowhere?lang=1');
     later('/loanConfirm');
-    expect(links.map((l) => l.href)).toEqual(['/core.en.js', '/page.js', '/loan.en.js']);
+    expect(links.map((l) => l.href)).toEqual(['/shell.js', '/core.en.js', '/page.js']);
     expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
   });
 
@@ -179,13 +186,13 @@ describe('firstPageScript', () => {
     // The terms are /Loan's largest paint: asked for with the entry, not once the page's code has run.
     expect(preloadsAt('/Loan?lang=1').map((l) => l.href)).toEqual([
       '/site.js',
-      '/site.en.js',
+      '/core_site.en.js',
       '/terms.js',
       '/info.en.js',
     ]);
     expect(preloadsAt('/Loan').map((l) => l.href)).toEqual([
       '/site.js',
-      '/site.id.js',
+      '/core_site.id.js',
       '/terms.js',
       '/info.id.js',
     ]);
@@ -194,17 +201,17 @@ describe('firstPageScript', () => {
   it('leaves what a later page shows after it opens to that page (it asks when it is in)', () => {
     const links = preloadsAt('/nowhere?lang=1');
     later('/Loan');
-    expect(links.map((l) => l.href)).toEqual(['/core.en.js', '/site.js', '/site.en.js']);
+    expect(links.map((l) => l.href)).toEqual(['/shell.js', '/core.en.js', '/site.js']);
   });
 
-  it('preloads the core copy alone on a path without a page, and Indonesian without a flag', () => {
-    expect(preloadsAt('/nowhere').map((l) => l.href)).toEqual(['/core.id.js']);
+  it('preloads the shell and the core copy alone on a path without a page, and Indonesian without a flag', () => {
+    expect(preloadsAt('/nowhere').map((l) => l.href)).toEqual(['/shell.js', '/core.id.js']);
   });
 
   it('preloads as modules, with the same credentials as the entry script', () => {
     expect(preloadsAt('/loanConfirm?lang=1')).toEqual([
       { rel: 'modulepreload', href: '/page.js', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/loan.en.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/core_loan.en.js', crossOrigin: '' },
     ]);
   });
 });

@@ -1,16 +1,23 @@
 import type { Plugin, Rolldown } from 'vite';
+import { firstPageCopyId } from './firstPageCopy.ts';
 import { afterKey, afterParts, routeTable, type RouteEntry } from './src/routes/routeTable.ts';
 
 type Locale = 'en' | 'id';
-/** Per path (and `*` for any other), per language: the files the first page needs besides the entry. */
+/**
+ * Per path (and `*` for any other), per language: the code the page needs besides the entry; under
+ * `copyKey(path)`, the copy its first load fetches; under `afterKey(path)`, what it shows right after it opens.
+ */
 export type FirstPageFiles = Record<string, Record<Locale, string[]>>;
+
+/** The key of the copy a path's first load fetches: apart, since a page opened later fetches only its part. */
+export const copyKey = (path: string) => `${path} copy`;
 
 const LOCALES: readonly Locale[] = ['en', 'id'];
 
 /**
  * What each path's first render waits for after the entry: its page chunk with the chunks that one imports,
- * the copy parts it shows (`core` + the route's), in each language, the lazy parts it waits for (the route's
- * `parts`) and the shell's overlays.
+ * the lazy parts it waits for (the route's `parts`) and the shell's overlays; apart, under `copyKey`, its copy
+ * in each language (`core` and the route's part in one file: firstPageCopy.ts).
  */
 export function firstPageFiles(
   bundle: Rolldown.OutputBundle,
@@ -42,30 +49,41 @@ export function firstPageFiles(
   // The shell's toasts and "Loading…" mask (their own chunk, requested as the shell first renders): fetched
   // beside the page's files, not after the entry has run, so they add no round trip before the first paint.
   const shell = closure(facade('/src/shell/ShellOverlays.tsx'));
-  const filesFor = (
-    page: string | undefined,
-    copy: readonly string[],
-    partsIn: (lang: Locale) => readonly string[] = () => [],
-    first = true,
-  ) =>
+  const inEachLanguage = (filesIn: (lang: Locale) => Iterable<string>) =>
     Object.fromEntries(
-      LOCALES.map((lang) => {
-        const files = new Set<string>();
-        if (page) for (const f of closure(facade(`/src/pages/${page}.tsx`))) files.add(f);
-        for (const part of partsIn(lang)) for (const f of closure(facade(part))) files.add(f);
-        for (const part of first ? ['core', ...copy] : copy)
-          files.add(facade(`/i18n/copy/${part}.${lang}.ts`).fileName);
-        if (first) for (const f of shell) files.add(f);
-        return [lang, [...files].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`)];
-      }),
+      LOCALES.map((lang) => [
+        lang,
+        [...new Set(filesIn(lang))].filter((f) => !loadedWithEntry.has(f)).map((f) => `${base}${f}`),
+      ]),
     ) as Record<Locale, string[]>;
+  const codeOf = (page: string | undefined, parts: readonly string[] = []) =>
+    inEachLanguage(function* () {
+      if (page) yield* closure(facade(`/src/pages/${page}.tsx`));
+      for (const part of parts) yield* closure(facade(part));
+      yield* shell;
+    });
+  const copyChunk = (part: string, lang: Locale) => facade(`/i18n/copy/${part}.${lang}.ts`).fileName;
+  // The first load's copy: `core` with the page's one part in one file where the build made it.
+  const withCore = (part: string, lang: Locale) =>
+    chunks.find((c) => c.facadeModuleId === `\0${firstPageCopyId(part, lang)}`)?.fileName;
+  const firstCopyOf = (copy: readonly string[]) =>
+    inEachLanguage((lang) => {
+      const together = copy.length === 1 ? withCore(copy[0]!, lang) : undefined;
+      return together ? [together] : ['core', ...copy].map((part) => copyChunk(part, lang));
+    });
 
-  const files: FirstPageFiles = { '*': filesFor(undefined, []) };
+  const files: FirstPageFiles = { '*': codeOf(undefined), [copyKey('*')]: firstCopyOf([]) };
   for (const { path, page, copy = [], parts, after } of table) {
-    if (page && !files[path]) files[path] = filesFor(page, copy, () => parts ?? []);
+    if (page && !files[path]) {
+      files[path] = codeOf(page, parts);
+      files[copyKey(path)] = firstCopyOf(copy);
+    }
     // What the page shows right after it opens, in each language: asked for with the first load, all at once.
     if (page && after)
-      files[afterKey(path)] = filesFor(undefined, after.copy ?? [], (lang) => afterParts(after, lang), false);
+      files[afterKey(path)] = inEachLanguage(function* (lang) {
+        for (const part of afterParts(after, lang)) yield* closure(facade(part));
+        for (const part of after.copy ?? []) yield copyChunk(part, lang);
+      });
   }
   return files;
 }
@@ -79,11 +97,14 @@ export const PRELOAD_PAGE_GLOBAL = '__loanH5PreloadPage';
 
 /**
  * The inline script (as the entry, `crossorigin`): picks the path's files and the language (the `lang` flag: 1 is English, anything else
- * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them.
+ * Indonesian, as `localeFromLangFlag`; a test holds the two together) and preloads them: the page's code, its
+ * copy, and what it shows right after it opens. A later page (the global) gets its code: its copy part is
+ * asked for by the copy store at the same moment.
  */
 export function firstPageScript(files: FirstPageFiles): string {
   const after = JSON.stringify(afterKey(''));
-  return `(function(){var f=${JSON.stringify(files)},p=f[location.pathname]||f['*'],a=f[location.pathname+${after}],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(x){g(f[x]||f['*'])};g(p);if(a)g(a)})();`;
+  const copy = JSON.stringify(copyKey(''));
+  return `(function(){var f=${JSON.stringify(files)},x=location.pathname,p=f[x]||f['*'],c=f[x+${copy}]||f[${JSON.stringify(copyKey('*'))}],a=f[x+${after}],l=new URLSearchParams(location.search).get('lang')==='1'?'en':'id';function g(q){q[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})}window.${PRELOAD_PAGE_GLOBAL}=function(y){g(f[y]||f['*'])};g(p);g(c);if(a)g(a)})();`;
 }
 
 /**

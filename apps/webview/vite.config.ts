@@ -9,6 +9,7 @@ import { brotli, gzip } from '../../scripts/precompressed.mjs';
 import { chunkPlan } from './chunkPlan.ts';
 import { dropBuildOnlyRouteFields } from './dropBuildOnlyRouteFields.ts';
 import { dropContractMetadata } from './dropContractMetadata.ts';
+import { firstPageCopy } from './firstPageCopy.ts';
 import { hoistTransitiveImports } from './hoistTransitiveImports.ts';
 import { inlineStartUpScript } from './inlineStartUpScript.ts';
 import { minifyStyledCss } from './minifyStyledCss.ts';
@@ -139,7 +140,7 @@ function reactRouterProductionBuild(): Plugin {
  * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
  */
 const chunks = chunkPlan({
-  keepOwnChunk: (id) => /\/src\/pages\/\w+Page\.tsx$|\/i18n\/copy\//.test(id),
+  keepOwnChunk: (id) => /\/src\/pages\/\w+Page\.tsx$|\/i18n\/copy\/|first-page-copy\//.test(id),
   isPage: (id) => /\/src\/pages\/\w+Page\.tsx$/.test(id),
   withEntry: (id) => id.endsWith('/src/shell/ShellOverlays.tsx'),
   maxSharedPerPage: 7,
@@ -167,6 +168,7 @@ export default defineConfig({
     chunks,
     hoistTransitiveImports(),
     dropMockFiles(),
+    firstPageCopy(),
     preloadFirstPage(),
     inlineStartUpScript({ target: buildTargets() }),
     cspScriptHashes(),

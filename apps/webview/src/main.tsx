@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, DEFAULT_TIMEOUT_MS } from '@loan-h5/api';
 import { localeFromLangFlag, marketForLocale } from '@loan-h5/screens';
 import { CopyProvider } from './copy/CopyContext';
+import firstPageCopy from 'virtual:loan-h5/first-page-copy';
 import { createCopyStore } from './copy/copyStore';
 import { AppRoutes } from './routes/router';
 import { prefetchFirstReads } from './routes/firstReads';
@@ -39,8 +40,9 @@ const locale = localeFromLangFlag(new URLSearchParams(window.location.search).ge
 document.documentElement.lang = locale;
 // Both apps register their bridge before the page loads, so it is chosen once, here.
 const bridge = detectBridge(window);
-// Only the language on screen is downloaded, and only the parts the opened page shows.
-const copy = createCopyStore(locale);
+// Only the language on screen is downloaded, and only the parts the opened page shows (the first page's
+// with core, in one file: firstPageCopy.ts).
+const copy = createCopyStore(locale, undefined, firstPageCopy[locale]);
 // The opened page's code and copy, preloaded beside the entry (index.html), are usually in by the time the
 // entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
 const firstPage = preloadPage(window.location.pathname, copy);

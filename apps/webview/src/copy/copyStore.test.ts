@@ -100,4 +100,61 @@ describe('createCopyStore', () => {
     await copy.load(['loan']);
     expect(copy.messages()['loanDetails.title']).toBe('Loan details');
   });
+
+  describe("the first page: core and its part in one file (the build's first-page copy)", () => {
+    const partByPart = () => {
+      const loaders = Object.fromEntries(
+        [
+          'core',
+          'loan',
+          'repay',
+          'testPreview',
+          'info',
+          'payway',
+          'complaint',
+          'site',
+          'complaintForm',
+          'promotion',
+          'chatbot',
+        ].map((part) => [part, vi.fn(async () => ({ [`${part}.word`]: part }))]),
+      ) as unknown as CopyLoaders;
+      return loaders;
+    };
+
+    it("downloads one file for core and the page's part, and neither again", async () => {
+      const loaders = partByPart();
+      const loanWithCore = vi.fn(async () => ({ 'common.ok': 'OK', 'loanDetails.title': 'Loan details' }));
+      const copy = createCopyStore('en', loaders, { loan: loanWithCore });
+      await Promise.all([copy.load(['core', 'loan']), copy.load(['loan']), copy.load(['core'])]);
+      expect(loanWithCore).toHaveBeenCalledTimes(1);
+      expect(loaders.core).not.toHaveBeenCalled();
+      expect(loaders.loan).not.toHaveBeenCalled();
+      expect(copy.messages()).toEqual({ 'common.ok': 'OK', 'loanDetails.title': 'Loan details' });
+      // A page opened later in the app fetches its own part alone.
+      await copy.load(['repay']);
+      expect(loaders.repay).toHaveBeenCalledTimes(1);
+      expect(copy.messages()).toMatchObject({ 'repay.word': 'repay' });
+    });
+
+    it('fetches part by part when core is in already, or there is no such file', async () => {
+      const loaders = partByPart();
+      const loanWithCore = vi.fn(async () => ({}));
+      const copy = createCopyStore('en', loaders, { loan: loanWithCore });
+      await copy.load(['core', 'repay']);
+      await copy.load(['core', 'loan']);
+      expect(loanWithCore).not.toHaveBeenCalled();
+      expect(loaders.core).toHaveBeenCalledTimes(1);
+      expect(loaders.repay).toHaveBeenCalledTimes(1);
+      expect(loaders.loan).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks again, part by part, when that file failed', async () => {
+      const loaders = partByPart();
+      const copy = createCopyStore('en', loaders, { loan: async () => Promise.reject(new Error('offline')) });
+      await expect(copy.load(['core', 'loan'])).rejects.toThrow('offline');
+      await copy.load(['loan']);
+      await copy.load(['core']);
+      expect(copy.messages()).toEqual({ 'core.word': 'core', 'loan.word': 'loan' });
+    });
+  });
 });

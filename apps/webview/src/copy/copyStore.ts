@@ -2,6 +2,11 @@ import type { CopyPart, Locale, Messages } from '@loan-h5/screens';
 
 type Copy = Readonly<Record<string, string>>;
 export type CopyLoaders = Record<CopyPart, () => Promise<Copy>>;
+/**
+ * Per part, `core` and that part in one file (the build's first-page copy, apps/webview/firstPageCopy.ts):
+ * a first page's copy in one download instead of two. Empty in dev: part by part.
+ */
+export type CopyWithCore = Partial<Record<CopyPart, () => Promise<Copy>>>;
 
 /** Each part in each language is its own chunk: written out, so the bundler can split them. */
 const LOADERS: Record<Locale, CopyLoaders> = {
@@ -52,24 +57,34 @@ export interface CopyStore {
    */
   messages(): Messages;
   subscribe(listener: () => void): () => void;
-  /** Downloads the parts not asked for yet (each once); resolves when all of them are in. */
+  /**
+   * Downloads the parts not asked for yet (each once); resolves when all of them are in. `core` with one
+   * part not asked for yet comes in one file where the build has it (`withCore`).
+   */
   load(parts: readonly CopyPart[]): Promise<void>;
 }
 
-export function createCopyStore(locale: Locale, loaders: CopyLoaders = LOADERS[locale]): CopyStore {
+export function createCopyStore(
+  locale: Locale,
+  loaders: CopyLoaders = LOADERS[locale],
+  withCore: CopyWithCore = {},
+): CopyStore {
   let messages = {} as Messages;
   const loads = new Map<CopyPart, Promise<void>>();
   const listeners = new Set<() => void>();
-  const loadPart = (part: CopyPart) => {
-    const load = loaders[part]().then((copy) => {
+  const loadParts = (parts: readonly CopyPart[], loader: () => Promise<Copy>) => {
+    const load = loader().then((copy) => {
       messages = { ...messages, ...copy };
       for (const listener of listeners) listener();
     });
     // A failed download is asked again next time (the route's retry), not remembered as failed.
-    load.catch(() => loads.delete(part));
-    loads.set(part, load);
+    load.catch(() => {
+      for (const part of parts) if (loads.get(part) === load) loads.delete(part);
+    });
+    for (const part of parts) loads.set(part, load);
     return load;
   };
+  const loadPart = (part: CopyPart) => loadParts([part], loaders[part]);
   return {
     locale,
     messages: () => messages,
@@ -78,6 +93,9 @@ export function createCopyStore(locale: Locale, loaders: CopyLoaders = LOADERS[l
       return () => listeners.delete(listener);
     },
     async load(parts) {
+      const [part, ...more] = parts.filter((p) => p !== 'core' && !loads.has(p));
+      const together = part && !more.length && !loads.has('core') && parts.includes('core') && withCore[part];
+      if (together) loadParts(['core', part], together);
       await Promise.all(parts.map((part) => loads.get(part) ?? loadPart(part)));
     },
   };

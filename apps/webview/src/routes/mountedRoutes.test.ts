@@ -138,8 +138,11 @@ describe('mounted routes', () => {
     const routes: MountedRoute[] = [{ path: '/a', page, copy: ['loan'], title: 'loanDetails.title' }];
     preloadPage('/nowhere', copy, routes);
     expect(page).not.toHaveBeenCalled();
+    expect(copy.load).not.toHaveBeenCalled();
     preloadPage('/a', copy, routes);
     expect(page).toHaveBeenCalledTimes(1);
+    // First with core, in one call: the build has the first page's copy and core in one file.
+    expect(copy.load.mock.calls[0]).toEqual([['core', 'loan']]);
     expect(copy.load).toHaveBeenCalledWith(['loan']);
   });
 

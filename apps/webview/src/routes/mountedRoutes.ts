@@ -135,6 +135,8 @@ export function preloadPage(
   routes: readonly MountedRoute[] = mountedRoutes(),
 ): Promise<void> {
   const route = routes.find((r) => r.path === pathname);
+  // Asked for with core: the build has the first page's copy and core in one file (firstPageCopy.ts).
+  if (route) copy.load(['core', ...route.copy]).catch(() => undefined);
   return route
     ? loadRoute(route, copy).then(
         () => undefined,
