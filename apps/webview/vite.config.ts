@@ -137,7 +137,8 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * Fewer, larger shared chunks (chunkPlan.ts): at most this many on a page's first load, beside config.js, the
- * entry, the page's own chunk and its two copy parts — the 12 script requests scripts/size.mjs holds.
+ * entry, the page's own chunk and its copy (core and its part in one file: firstPageCopy.ts) — within the 12
+ * script requests scripts/size.mjs holds.
  */
 const chunks = chunkPlan({
   keepOwnChunk: (id) => /\/src\/pages\/\w+Page\.tsx$|\/i18n\/copy\/|first-page-copy\//.test(id),
