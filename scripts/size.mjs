@@ -175,6 +175,14 @@ for (const chunk of appChunks) {
     problems.push(`the copy part ${path.basename(id)} is in the entry's first load`);
 }
 
+// Rolldown's runtime (its CommonJS interop, for React) belongs in the entry. It once came out as a file of its
+// own, a request more on every first load, when an unrelated module of the entry gained a table (29 Nov 2026).
+for (const chunk of appChunks)
+  if (/rolldown-runtime/.test(chunk.fileName))
+    problems.push(
+      `${chunk.fileName}: Rolldown's runtime is a file of its own (a request more on every first load)`,
+    );
+
 /** Each path once, with its page chunk and copy parts; plus the shell alone (a path with no page). */
 const routes = [];
 // A page, or a lazy part the page waits for at a path (routeTable's `parts`): its own chunk, or the chunk it

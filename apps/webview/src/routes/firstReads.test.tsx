@@ -118,7 +118,7 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
       await new Promise((resolve) => setTimeout(resolve, 100));
       const listed = [
         ...(firstReads[page]?.(new URLSearchParams(QUERY)) ?? []).map(([a]) => a.name),
-        ...(readsAfterFirstFrame[page] ?? []).map((a) => a.name),
+        ...(readsAfterFirstFrame[page] ?? []),
       ];
       const reads = sent.map(endpointAt).filter((e) => e && !e.intent);
       expect(reads.map((e) => e!.name).filter((name) => !listed.includes(name))).toEqual([]);

@@ -74,10 +74,11 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
  * Sent from index.html too, over HTTP/1.1 they took two of the first load's six connections while the entry
  * was still arriving: Lantern's simulation of /promotion's load without them, 2.05 → 1.90 s in each of three
  * loads (`scripts/lanternWhatIf.mjs`). The captcha's picture comes a moment after the page, below the phone
- * number the borrower types first; the visit is counted once the page is up.
+ * number the borrower types first; the visit is counted once the page is up. Endpoint names, not the
+ * endpoints: a table of them here kept in the entry split Rolldown's runtime into a file of its own.
  */
-export const readsAfterFirstFrame: Record<string, readonly EndpointAddress[]> = {
-  PromotionPage: [pageReads.promotionSid, pageReads.trackVisit],
+export const readsAfterFirstFrame: Record<string, readonly string[]> = {
+  PromotionPage: ['promotion-get-sid', 'track-visit'],
 };
 
 export function firstReadsOf(page: string | undefined, search: string): readonly FirstRead[] {
