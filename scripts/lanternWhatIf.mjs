@@ -8,7 +8,10 @@
 // SCENARIOS.json: [{ "name": "…", "ops": [op, …] }, …], each op one of
 //   { "op": "merge", "from": ["regex", …], "into": "regex" }  requests matching `from` become part of `into`
 //                                                            (their bytes added, their dependents its)
-//   { "op": "remove", "match": "regex" }                     requests gone (an inlined file, a read not sent)
+//   { "op": "remove", "match": "regex" }                     requests gone (an inlined file, a read not sent;
+//                                                            not a read sent later by the page: one that starts
+//                                                            before the largest paint is in the graph, after the
+//                                                            entry's evaluation, and can end after the paint)
 //   { "op": "bytes", "match": "regex", "delta": -5000 }      a request's transfer size changed
 // Regexes match the request's path (`/assets/core.en-…`). --timeline prints Lantern's simulated timeline of
 // the load as built (each request and main-thread task, start and end): what the largest paint waited for.

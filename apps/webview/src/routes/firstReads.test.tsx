@@ -9,7 +9,7 @@ import { createCopyStore } from '../copy/copyStore';
 import { ApiProvider } from '../data/ApiContext';
 import { ForgetPrefetchedReads } from '../data/ForgetPrefetchedReads';
 import { AppShell } from '../shell/AppShell';
-import { firstReads, firstReadsOf, pageAtPath, prefetchFirstReads, readsAfterFirstFrame } from './firstReads';
+import { firstReads, firstReadsOf, pageAtPath, prefetchFirstReads } from './firstReads';
 import { AppRoutes } from './router';
 import { routeTable } from './routeTable';
 
@@ -116,30 +116,12 @@ describe('render-as-you-fetch: a page’s first reads go out at start, once', ()
         timeout: 10_000,
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const listed = [
-        ...(firstReads[page]?.(new URLSearchParams(QUERY)) ?? []).map(([a]) => a.name),
-        ...(readsAfterFirstFrame[page] ?? []),
-      ];
+      const listed = (firstReads[page]?.(new URLSearchParams(QUERY)) ?? []).map(([a]) => a.name);
       const reads = sent.map(endpointAt).filter((e) => e && !e.intent);
       expect(reads.map((e) => e!.name).filter((name) => !listed.includes(name))).toEqual([]);
     },
     30_000,
   );
-
-  it("leaves /promotion's captcha session and visit count to the page, and still sends each once", async () => {
-    const { sent, prefetched } = await openWithPrefetch(`/promotion${QUERY}`, 'index.html');
-    expect(
-      sent
-        .slice(0, prefetched)
-        .map(endpointAt)
-        .map((e) => e?.name),
-    ).toEqual(['channel-template']);
-    await waitFor(() => {
-      const names = sent.map(endpointAt).map((e) => e?.name);
-      expect(names.filter((n) => n === 'promotion-get-sid')).toHaveLength(1);
-      expect(names.filter((n) => n === 'track-visit')).toHaveLength(1);
-    });
-  }, 30_000);
 
   it('sends nothing ahead for a page without reads or an unknown address', () => {
     const sent: string[] = [];

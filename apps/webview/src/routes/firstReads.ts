@@ -52,9 +52,16 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
   PaymentMethodChooserPage: (query) => [[pageReads.payOptions, { ...orderIds(query), pay_type: 2 }]],
   // Card repayment: the card list of `#/` (the hash is not known here; the other screens leave it unused).
   PaywayPage: (query) => [[pageReads.repaymentWay, { orderId: query.get('orderId') || '' }]],
-  // Promotion sign-up: the landing template, which every screen of it draws first (its banner is the largest
-  // paint); its captcha session and visit count are `readsAfterFirstFrame`.
-  PromotionPage: (query) => [[pageReads.channelTemplate, { templateId: query.get('templateId') ?? '' }]],
+  // Promotion sign-up: the landing template, the captcha session and the visit count of `#/` (the hash is
+  // not known here; the other screens read the template too and leave the session unused).
+  PromotionPage: (query) => {
+    const templateId = query.get('templateId') ?? '';
+    return [
+      [pageReads.channelTemplate, { templateId }],
+      [pageReads.promotionSid, {}],
+      [pageReads.trackVisit, { templateId }],
+    ];
+  },
   // Complaint entry (old and new), my complaints, one complaint.
   ComplaintEntryPage: (query) => [[pageReads.problemInit, { orderId: query.get('orderId') || undefined }]],
   ComplaintEntryNewPage: (query) => [
@@ -69,18 +76,6 @@ export const firstReads: Record<string, (query: URLSearchParams) => readonly Fir
 };
 
 /** The first reads of a page (its container's name; none for a page without, or no page). */
-/**
- * Reads a page sends as it opens that its first frame does not draw, left to the page to send once it is up.
- * Sent from index.html too, over HTTP/1.1 they took two of the first load's six connections while the entry
- * was still arriving: Lantern's simulation of /promotion's load without them, 2.05 → 1.90 s in each of three
- * loads (`scripts/lanternWhatIf.mjs`). The captcha's picture comes a moment after the page, below the phone
- * number the borrower types first; the visit is counted once the page is up. Endpoint names, not the
- * endpoints: a table of them here kept in the entry split Rolldown's runtime into a file of its own.
- */
-export const readsAfterFirstFrame: Record<string, readonly string[]> = {
-  PromotionPage: ['promotion-get-sid', 'track-visit'],
-};
-
 export function firstReadsOf(page: string | undefined, search: string): readonly FirstRead[] {
   const reads = page ? firstReads[page] : undefined;
   return reads?.(new URLSearchParams(search)) ?? [];
