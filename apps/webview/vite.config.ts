@@ -146,14 +146,13 @@ const chunks = chunkPlan({
   withEntry: (id) => id.endsWith('/src/shell/ShellOverlays.tsx'),
   maxSharedPerPage: 7,
   // The API client's schemas (valibot), the page shell's error state, leaving a page: most pages need them.
-  entryShare: 0.2,
-  // What a request less on a first load is worth, in minified bytes a page fetches without needing them.
-  // Lantern (scripts/lanternWhatIf.mjs, 29 Nov 2026) splits the bandwidth between the requests in flight, and
-  // over HTTP/1.1 three requests less moved /loanConfirm's LCP as much as 20 KB gzip less of the entry. These
-  // two: of a grid of entryShare 0.15–0.25 × requestWorth 2.8–25 KB, 6.3 requests a route (at most 8; 6.85
-  // and 9 at 0.25 × 2.8 KB) for 0.6 KB gzip more on average, the heaviest route 3 KB under its budget. The
-  // plan is greedy: read `npm run size` after a change to shared code.
-  requestWorth: 6000,
+  entryShare: 0.25,
+  // Over HTTP/1.1 (six connections) a request less on a first load is worth about 2.8 KB minified (about
+  // 1 KB gzip) that a page fetches without needing. Lighthouse, slow 4G, 26 Nov 2026, a cap of 3 as a trial:
+  // /loanDetails 12 → 8 requests, LCP 2.06 → 1.89 s. These two: of a grid of entryShare 0.25–0.35 ×
+  // requestWorth 1.5–3 KB, the setting with the fewest requests (7.4 a route, at most 9) within the route
+  // budget. The plan is greedy: read `npm run size` after a change to shared code.
+  requestWorth: 2800,
   // /Loan's terms: India's in English, the lender's in Indonesian; neither chunk carries the other's.
   isLanguagePart: (id) => languageParts().some((part) => id.endsWith(part)),
 });
