@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '@loan-h5/screens/i18n/en';
 import { id } from '@loan-h5/screens/i18n/id';
+import { COPY_PARTS } from '@loan-h5/screens';
 import { createCopyStore, type CopyLoaders } from './copyStore';
 
 describe('createCopyStore', () => {
@@ -102,24 +103,11 @@ describe('createCopyStore', () => {
   });
 
   describe("the first page: core and its part in one file (the build's first-page copy)", () => {
-    const partByPart = () => {
-      const loaders = Object.fromEntries(
-        [
-          'core',
-          'loan',
-          'repay',
-          'testPreview',
-          'info',
-          'payway',
-          'complaint',
-          'site',
-          'complaintForm',
-          'promotion',
-          'chatbot',
-        ].map((part) => [part, vi.fn(async () => ({ [`${part}.word`]: part }))]),
+    /** Every part's own loader, each a spy answering one word of its own. */
+    const partByPart = () =>
+      Object.fromEntries(
+        COPY_PARTS.map((part) => [part, vi.fn(async () => ({ [`${part}.word`]: part }))]),
       ) as unknown as CopyLoaders;
-      return loaders;
-    };
 
     it("downloads one file for core and the page's part, and neither again", async () => {
       const loaders = partByPart();
