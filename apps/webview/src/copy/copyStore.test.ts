@@ -136,13 +136,23 @@ describe('createCopyStore', () => {
       expect(loaders.loan).toHaveBeenCalledTimes(1);
     });
 
-    it('asks again, part by part, when that file failed', async () => {
+    it("falls back to each part's own file when that file fails, and keeps their failures apart", async () => {
       const loaders = partByPart();
-      const copy = createCopyStore('en', loaders, { loan: async () => Promise.reject(new Error('offline')) });
-      await expect(copy.load(['core', 'loan'])).rejects.toThrow('offline');
-      await copy.load(['loan']);
-      await copy.load(['core']);
+      const offline = async () => Promise.reject(new Error('offline'));
+      const copy = createCopyStore('en', loaders, { loan: offline });
+      await copy.load(['core', 'loan']);
       expect(copy.messages()).toEqual({ 'core.word': 'core', 'loan.word': 'loan' });
+
+      // The page's part failing too: core is in (the app renders), the route shows its retry.
+      const alsoOffline = { ...partByPart(), repay: vi.fn<CopyLoaders['repay']>(offline) };
+      const other = createCopyStore('en', alsoOffline, { repay: offline });
+      const first = other.load(['core', 'repay']);
+      await other.load(['core']);
+      expect(other.messages()).toEqual({ 'core.word': 'core' });
+      await expect(first).rejects.toThrow('offline');
+      alsoOffline.repay.mockResolvedValueOnce({ 'repay.word': 'repay' });
+      await other.load(['repay']);
+      expect(other.messages()).toMatchObject({ 'repay.word': 'repay' });
     });
   });
 });

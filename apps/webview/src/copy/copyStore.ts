@@ -72,19 +72,32 @@ export function createCopyStore(
   let messages = {} as Messages;
   const loads = new Map<CopyPart, Promise<void>>();
   const listeners = new Set<() => void>();
-  const loadParts = (parts: readonly CopyPart[], loader: () => Promise<Copy>) => {
-    const load = loader().then((copy) => {
-      messages = { ...messages, ...copy };
-      for (const listener of listeners) listener();
-    });
+  const join = (copy: Copy) => {
+    messages = { ...messages, ...copy };
+    for (const listener of listeners) listener();
+  };
+  const remember = (part: CopyPart, load: Promise<void>) => {
     // A failed download is asked again next time (the route's retry), not remembered as failed.
     load.catch(() => {
-      for (const part of parts) if (loads.get(part) === load) loads.delete(part);
+      if (loads.get(part) === load) loads.delete(part);
     });
-    for (const part of parts) loads.set(part, load);
+    loads.set(part, load);
     return load;
   };
-  const loadPart = (part: CopyPart) => loadParts([part], loaders[part]);
+  const loadPart = (part: CopyPart) => remember(part, loaders[part]().then(join));
+  const loadWithCore = (part: CopyPart, loader: () => Promise<Copy>) => {
+    const file = loader().then(join);
+    // Should that file fail, each part falls back to its own: core's failure and the page's stay apart, as
+    // they were (the page's part failing shows the route's retry, not a blank app).
+    remember(
+      'core',
+      file.catch(() => loaders.core().then(join)),
+    );
+    remember(
+      part,
+      file.catch(() => loaders[part]().then(join)),
+    );
+  };
   return {
     locale,
     messages: () => messages,
@@ -95,7 +108,7 @@ export function createCopyStore(
     async load(parts) {
       const [part, ...more] = parts.filter((p) => p !== 'core' && !loads.has(p));
       const together = part && !more.length && !loads.has('core') && parts.includes('core') && withCore[part];
-      if (together) loadParts(['core', part], together);
+      if (together) loadWithCore(part, together);
       await Promise.all(parts.map((part) => loads.get(part) ?? loadPart(part)));
     },
   };
