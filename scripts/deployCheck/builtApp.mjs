@@ -13,7 +13,7 @@ export async function readBuiltApp(dist, app) {
   const inlineHashes = [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => sha256(code));
   const metaReferrer = html.match(/<meta name="referrer" content="([^"]+)"/)?.[1];
   const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
-  const firstPage = JSON.parse(html.match(/var f=(\{.*?\}),p=f\[location\.pathname\]/)?.[1] ?? '{}');
+  const firstPage = JSON.parse(html.match(/var f=(\{.*?\}),x=location\.pathname/)?.[1] ?? '{}');
   const { routeTable } = (
     await runnerImport(path.join(app, 'src/routes/routeTable.ts'), { configFile: false, logLevel: 'silent' })
   ).module;

@@ -58,7 +58,11 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
         const title = await page.title();
         expect(label, heading && heading === title, `shows "${heading}", not its page "${title}"`);
         const preloaded = await page.evaluate(() => window.__preloadedByHtml);
-        const expected = (firstPage[pathname] ?? firstPage['*'])?.[lang] ?? [];
+        // The page's code, and its copy (core and its part in one file: apps/webview/firstPageCopy.ts).
+        const expected = [
+          ...((firstPage[pathname] ?? firstPage['*'])?.[lang] ?? []),
+          ...((firstPage[`${pathname} copy`] ?? firstPage['* copy'])?.[lang] ?? []),
+        ];
         expect(
           label,
           expected.length && expected.every((file) => preloaded.includes(file)),
