@@ -97,7 +97,8 @@ else {
 // The start-up script (apps/webview/inlineStartUpScript.ts) comes after config.js and, run as a phone would
 // run it, sends the opened page's first reads to the configured API and leaves them for the entry: on
 // /loanDetails its read; on /that its code (an intent asked on open) with an Idempotency-Key, even where the
-// webview blocks storage (no localStorage here: the default method).
+// webview blocks storage (no localStorage here: the default method). Before that it watches the entry: a
+// failed download of it (an error caught on the way down) or its failure to start gets a message, not a blank page.
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
 const startUp = inline.find(([, code]) => code.includes('__loanH5SentAhead'));
 if (!startUp) problems.push("index.html has no start-up script (the first reads' early send)");
@@ -106,7 +107,9 @@ else {
     problems.push("index.html's start-up script runs before config.js (it needs the API's address)");
   const runAt = (pathname, search) => {
     const sent = [];
+    const watched = [];
     const win = {
+      addEventListener: (type, _listener, capture) => watched.push(capture ? `${type} (capture)` : type),
       location: { pathname, search },
       sessionStorage: { getItem: () => null },
       fetch: (target, init) => {
@@ -118,6 +121,8 @@ else {
     };
     const context = vm.createContext({ URLSearchParams, Promise, Blob, FormData, window: win });
     vm.runInContext(startUp[1], context);
+    if (watched.join() !== 'error (capture),loan-h5:failed-to-start')
+      problems.push(`index.html's start-up script watches [${watched}], not the entry's download and start`);
     return Array.isArray(win.__loanH5SentAhead) ? sent.join() : 'nothing left for the entry';
   };
   const expected = [

@@ -5,14 +5,22 @@ import { routeTable, type RouteEntry } from './src/routes/routeTable.ts';
 const START_UP = '\0loan-h5-start-up';
 
 /**
- * The start-up script's source: `sendFirstReadsAhead` with the build's table of mounted paths (path →
- * page), so the route table's copy and titles stay out of index.html.
+ * The start-up script's source: `watchAppStart` (a message and a retry should the entry not arrive), then,
+ * unless `sendReads` is false (the demo build), `sendFirstReadsAhead` with the build's table of mounted
+ * paths (path → page), so the route table's copy and titles stay out of index.html.
  */
-export function startUpSource(module: string, table: readonly RouteEntry[] = routeTable): string {
+export function startUpSource(
+  boot: { sendReads: string; loadFailure: string },
+  { table = routeTable, sendReads = true }: { table?: readonly RouteEntry[]; sendReads?: boolean } = {},
+): string {
+  const watch = `import { watchAppStart } from ${JSON.stringify(boot.loadFailure)};`;
+  if (!sendReads) return [watch, 'watchAppStart(window);'].join('\n');
   const pages: Record<string, string> = {};
   for (const { path: at, page } of table) if (page && !pages[at]) pages[at] = page;
   return [
-    `import { sendFirstReadsAhead } from ${JSON.stringify(module)};`,
+    watch,
+    `import { sendFirstReadsAhead } from ${JSON.stringify(boot.sendReads)};`,
+    'watchAppStart(window);',
     `const pages = ${JSON.stringify(pages)};`,
     `sendFirstReadsAhead(window, (path) => ({}.hasOwnProperty.call(pages, path) ? pages[path] : undefined));`,
   ].join('\n');
@@ -22,7 +30,8 @@ export function startUpSource(module: string, table: readonly RouteEntry[] = rou
  * The production page sends its first reads from index.html (src/boot/sendFirstReadsAhead.ts), inline
  * after config.js: they go out as the HTML is read, beside the page's code instead of after it has
  * arrived and run. Bundled here on its own (about 2 KB gzip); cspScriptHashes hashes it with the other
- * inline script. Not in the demo build: its mock backend only answers once the entry has started it.
+ * inline script. The demo build's has only the watch on the entry (src/boot/loadFailure.ts): its mock
+ * backend only answers once the entry has started it.
  */
 export function inlineStartUpScript(options: { target: string | string[] }): Plugin {
   let root = '';
@@ -37,8 +46,11 @@ export function inlineStartUpScript(options: { target: string | string[] }): Plu
     transformIndexHtml: {
       order: 'post',
       async handler(_html, ctx) {
-        if (!ctx.bundle || mocksOn) return undefined;
-        const module = path.join(root, 'src/boot/sendFirstReadsAhead.ts');
+        if (!ctx.bundle) return undefined;
+        const boot = {
+          sendReads: path.join(root, 'src/boot/sendFirstReadsAhead.ts'),
+          loadFailure: path.join(root, 'src/boot/loadFailure.ts'),
+        };
         const output = await build({
           configFile: false,
           root,
@@ -48,7 +60,7 @@ export function inlineStartUpScript(options: { target: string | string[] }): Plu
             {
               name: 'loan-h5:start-up-entry',
               resolveId: (id) => (id === START_UP ? id : undefined),
-              load: (id) => (id === START_UP ? startUpSource(module) : undefined),
+              load: (id) => (id === START_UP ? startUpSource(boot, { sendReads: !mocksOn }) : undefined),
             },
           ],
           build: {

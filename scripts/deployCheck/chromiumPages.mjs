@@ -76,7 +76,57 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
         await page.close();
       }
     }
+    await checkAppThatCannotStart({ context, origin, expect, problem });
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The entry, or core's copy, does not arrive: index.html's start-up script shows a message and a retry in
+ * the page's language (apps/webview/src/boot/loadFailure.ts), allowed by the CSP; once the files come
+ * through, the retry opens the page.
+ */
+async function checkAppThatCannotStart({ context, origin, expect, problem }) {
+  const cases = [
+    {
+      failing: 'the entry',
+      files: /\/assets\/index-[^/]+\.js$/,
+      query: '?lang=2',
+      heading: 'Terjadi kesalahan',
+    },
+    {
+      failing: "core's copy",
+      files: /\/assets\/core[._][^/]+\.js$/,
+      query: '?lang=1',
+      heading: 'Something went wrong',
+    },
+  ];
+  for (const { failing, files, query, heading } of cases) {
+    const label = `/loanDetails${query} in Chromium, ${failing} failing`;
+    const page = await context.newPage();
+    const seen = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy|Refused to/i.test(m.text())) seen.push(`console: ${m.text()}`);
+    });
+    try {
+      await page.route(files, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${origin}/loanDetails${query}`, { waitUntil: 'load' });
+      const alert = page.getByRole('alert');
+      const shown = (await alert.getByRole('heading', { level: 1 }).textContent({ timeout: 5000 }))?.trim();
+      expect(label, shown === heading, `shows "${shown}", not "${heading}"`);
+      await page.unroute(files);
+      await alert.getByRole('button').click();
+      await page.waitForLoadState('networkidle');
+      const title = await page.title();
+      const after = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim();
+      expect(label, after === title && after !== heading, `after "try again" shows "${after}", not its page`);
+    } catch (error) {
+      seen.push(`shows no way on: ${error.message.split('\n')[0]}`);
+    } finally {
+      seen.push(...(await page.evaluate(() => window.__cspViolations).catch(() => [])));
+      for (const s of new Set(seen)) problem(label, s.replaceAll(origin, ''));
+      await page.close();
+    }
   }
 }

@@ -20,6 +20,7 @@ import { startPageSession } from './data/pageSession';
 import { takeFirstReadsSentAhead } from './boot/sendFirstReadsAhead';
 import { trackedClient } from './data/trackedClient';
 import { atMost } from './lib/atMost';
+import { APP_FAILED_TO_START } from './boot/loadFailure';
 
 /**
  * The demo backend's `timeScale` (`?mock=chaos:7,timeScale:0.1`): the client's timeout shrinks with the
@@ -71,7 +72,7 @@ if (import.meta.env.VITE_LOAN_H5_MOCKS === 'on' || import.meta.env.DEV)
  */
 const FIRST_READS_WAIT_MS = 100;
 
-void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, demoBackend]) => {
+const appStarts = Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, demoBackend]) => {
   await atMost(client.prefetchedIn(), FIRST_READS_WAIT_MS);
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
@@ -103,3 +104,6 @@ void Promise.all([copy.load(['core']), demoBackend, firstPage]).then(async ([, d
     ),
   );
 });
+// core's copy (or the demo's mock backend) did not arrive: index.html's start-up script shows a message and a
+// retry (boot/loadFailure.ts), not a blank page.
+appStarts.catch(() => window.dispatchEvent(new Event(APP_FAILED_TO_START)));
