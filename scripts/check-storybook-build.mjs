@@ -73,7 +73,7 @@ async function serve(dir) {
       const body = await readFile(file);
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        // Every docs page loads the same preview bundle: the browser keeps it for the run.
+        // A docs page and the story frames it opens load the same preview bundle: fetched once per page.
         'Cache-Control': 'max-age=600',
       });
       res.end(body);
@@ -184,23 +184,6 @@ async function checkDocsPage(page, baseUrl, entry) {
   }
 }
 
-/**
- * Done with a page: its MSW worker's registration goes before the next page opens, so that page registers
- * its own, as each context's first page does. Left to itself, the worker unregisters as the page unloads
- * (mockServiceWorker.js, CLIENT_CLOSED with no other page), while the next page's MSW has already found
- * the registration and asked it to update; on a busy machine the update then fails ("Failed to update a
- * ServiceWorker … Not found", CI of 28 Nov): a page error of this check's own making, not the story's.
- */
-async function unregisterMockWorker(page) {
-  await page
-    .evaluate(() =>
-      navigator.serviceWorker
-        .getRegistrations()
-        .then((registrations) => Promise.all(registrations.map((r) => r.unregister()))),
-    )
-    .catch(() => undefined); // a page that failed to load has nothing to unregister
-}
-
 if (!findChromium()) fail('no Chromium: install it with `apt-get install -y chromium` or set CHROME_PATH');
 const started = Date.now();
 const server = await serve(out);
@@ -208,17 +191,21 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const problems = [];
 try {
   const queue = [...docs];
-  // Each worker opens its pages one after the other in a browser context of its own (the build stays in
-  // its cache). Not one context for all: the MSW worker hands a starting frame's requests to another
-  // page of the same context, and that page may be going away.
+  // Each docs page opens in a browser context of its own, as a first visit: its own MSW worker registration.
+  // Pages of one context shared one, and the page going away unregisters it (mockServiceWorker.js,
+  // CLIENT_CLOSED with no other client) while the next page's MSW is updating it: "Failed to update a
+  // ServiceWorker … Not found", a page error of this check's own making (CI of 28 Nov, and again on 2 Dec
+  // after unregistering it by hand between pages). Nor one context for all pages at once: the MSW worker hands
+  // a starting frame's requests to another page of the same context, and that page may be going away.
   const worker = async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const page = await context.newPage();
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      problems.push(...(await checkDocsPage(page, server.url, entry)));
-      await unregisterMockWorker(page);
+      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      try {
+        problems.push(...(await checkDocsPage(await context.newPage(), server.url, entry)));
+      } finally {
+        await context.close();
+      }
     }
-    await context.close();
   };
   await Promise.all(Array.from({ length: 4 }, worker));
 } finally {
