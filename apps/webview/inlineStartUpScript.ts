@@ -29,9 +29,9 @@ export function startUpSource(
 /**
  * The production page sends its first reads from index.html (src/boot/sendFirstReadsAhead.ts), inline
  * after config.js: they go out as the HTML is read, beside the page's code instead of after it has
- * arrived and run. Bundled here on its own (about 2 KB gzip); cspScriptHashes hashes it with the other
- * inline script. The demo build's has only the watch on the entry (src/boot/loadFailure.ts): its mock
- * backend only answers once the entry has started it.
+ * arrived and run. Bundled here on its own (about 5 KB gzip with the watch on the entry); cspScriptHashes
+ * hashes it with the other inline script. The demo build's has only the watch on the entry
+ * (src/boot/loadFailure.ts): its mock backend only answers once the entry has started it.
  */
 export function inlineStartUpScript(options: { target: string | string[] }): Plugin {
   let root = '';
