@@ -42,14 +42,7 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
     const origin = `http://127.0.0.1:${port}`;
     for (const { pathname, lang, query, hash = '' } of visits) {
       const label = `${pathname}${query}${hash} in Chromium`;
-      const page = await context.newPage();
-      const seen = [];
-      page.on('console', (m) => {
-        if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(m.text()))
-          seen.push(`console: ${m.text().replaceAll(origin, '')}`);
-      });
-      page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
-      try {
+      await onWatchedPage({ context, origin, label, problem, failed: 'does not render' }, async (page) => {
         await page.goto(`${origin}${pathname}${query}${hash}`, { waitUntil: 'load' });
         await page.waitForLoadState('networkidle');
         // The router titles the tab with the route's title and the page's bar shows the same; the route
@@ -68,13 +61,7 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
           expected.length && expected.every((file) => preloaded.includes(file)),
           "index.html's inline script did not preload the page's files",
         );
-      } catch (error) {
-        seen.push(`does not render: ${error.message.split('\n')[0]}`);
-      } finally {
-        seen.push(...(await page.evaluate(() => window.__cspViolations).catch(() => [])));
-        for (const s of new Set(seen)) problem(label, s.replaceAll(origin, ''));
-        await page.close();
-      }
+      });
     }
     await checkAppThatCannotStart({ context, origin, expect, problem });
   } finally {
@@ -104,12 +91,7 @@ async function checkAppThatCannotStart({ context, origin, expect, problem }) {
   ];
   for (const { failing, files, query, heading } of cases) {
     const label = `/loanDetails${query} in Chromium, ${failing} failing`;
-    const page = await context.newPage();
-    const seen = [];
-    page.on('console', (m) => {
-      if (/Content.Security.Policy|Refused to/i.test(m.text())) seen.push(`console: ${m.text()}`);
-    });
-    try {
+    await onWatchedPage({ context, origin, label, problem, failed: 'shows no way on' }, async (page) => {
       await page.route(files, (route) => route.abort('internetdisconnected'));
       await page.goto(`${origin}/loanDetails${query}`, { waitUntil: 'load' });
       const alert = page.getByRole('alert');
@@ -121,12 +103,29 @@ async function checkAppThatCannotStart({ context, origin, expect, problem }) {
       const title = await page.title();
       const after = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim();
       expect(label, after === title && after !== heading, `after "try again" shows "${after}", not its page`);
-    } catch (error) {
-      seen.push(`shows no way on: ${error.message.split('\n')[0]}`);
-    } finally {
-      seen.push(...(await page.evaluate(() => window.__cspViolations).catch(() => [])));
-      for (const s of new Set(seen)) problem(label, s.replaceAll(origin, ''));
-      await page.close();
-    }
+    });
+  }
+}
+
+/**
+ * Runs `visit` on a new page of `context` and reports, under `label`, what the page itself shows wrong: a CSP
+ * or permissions refusal in its console, a page error, a CSP violation it saw, or `visit` throwing (`failed`).
+ */
+async function onWatchedPage({ context, origin, label, problem, failed }, visit) {
+  const page = await context.newPage();
+  const seen = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(m.text()))
+      seen.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+  try {
+    await visit(page);
+  } catch (error) {
+    seen.push(`${failed}: ${error.message.split('\n')[0]}`);
+  } finally {
+    seen.push(...(await page.evaluate(() => window.__cspViolations).catch(() => [])));
+    for (const s of new Set(seen)) problem(label, s.replaceAll(origin, ''));
+    await page.close();
   }
 }

@@ -42,7 +42,7 @@ describe('a page whose app could not start', () => {
     watchAppStart(win, reload);
   };
 
-  it("shows a message and a retry in the page's language when the entry's file fails to download", async () => {
+  it("shows a message and a retry in the page's language when the entry's file fails to download", () => {
     window.history.replaceState(null, '', '/loanDetails?lang=0&orderNo=7');
     watch();
     document.querySelector('script')!.dispatchEvent(new Event('error'));

@@ -1,4 +1,5 @@
 import { localeFromLangFlag, type Locale } from '@loan-h5/screens';
+import { reloadPage } from '../lib/reloadPage';
 
 /** What the entry dispatches on `window` when the app cannot start (core's copy did not arrive). */
 export const APP_FAILED_TO_START = 'loan-h5:failed-to-start';
@@ -38,7 +39,7 @@ export const loadFailureColours = {
  * their language instead of a blank page. A reload fetches everything again; the session is kept
  * (pageSession.ts).
  */
-export function watchAppStart(win: Window, reload: () => void = () => win.location.reload()): void {
+export function watchAppStart(win: Window, reload: () => void = reloadPage): void {
   const fail = () =>
     showLoadFailure(
       win.document,
@@ -64,7 +65,6 @@ export function showLoadFailure(doc: Document, locale: Locale, online: boolean, 
   const root = doc.getElementById('root');
   if (!root || root.hasChildNodes()) return;
   const text = loadFailureText[locale];
-  const colour = loadFailureColours;
   const box = doc.createElement('div');
   box.setAttribute('role', 'alert');
   const heading = doc.createElement('h1');
@@ -73,13 +73,13 @@ export function showLoadFailure(doc: Document, locale: Locale, online: boolean, 
   if (online) {
     const description = doc.createElement('p');
     description.textContent = text.description;
-    Object.assign(description.style, { margin: '0 0 24px', color: colour['text-muted'] });
+    Object.assign(description.style, { margin: '0 0 24px', color: loadFailureColours['text-muted'] });
     box.append(description);
   }
   const retry = doc.createElement('button');
   retry.type = 'button';
   retry.textContent = text.retry;
-  retry.addEventListener('click', () => reload());
+  retry.addEventListener('click', reload);
   box.append(retry);
   // CSSOM, not style attributes: the CSP allows these.
   Object.assign(box.style, {
@@ -88,8 +88,8 @@ export function showLoadFailure(doc: Document, locale: Locale, online: boolean, 
     boxSizing: 'border-box',
     textAlign: 'center',
     font: '16px/1.5 system-ui, sans-serif',
-    color: colour.text,
-    background: colour.page,
+    color: loadFailureColours.text,
+    background: loadFailureColours.page,
   });
   Object.assign(heading.style, { fontSize: '18px', margin: '64px 0 8px' });
   Object.assign(retry.style, {
@@ -99,8 +99,8 @@ export function showLoadFailure(doc: Document, locale: Locale, online: boolean, 
     border: '0',
     borderRadius: '999px',
     font: 'inherit',
-    color: colour['on-brand'],
-    background: colour.brand,
+    color: loadFailureColours['on-brand'],
+    background: loadFailureColours.brand,
   });
   root.append(box);
   // The app's global style, with its margin, may be what did not arrive.
