@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { parse } from 'acorn';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { newerSyntax } from './syntaxFloor.mjs';
@@ -141,6 +142,19 @@ else {
     const sent = runAt(pathname, search);
     if (sent !== want)
       problems.push(`index.html's start-up script on ${pathname} sent [${sent}], not [${want}]`);
+  }
+}
+// Before it, the notice for a webview too old to run the app (apps/webview/src/boot/outdatedBrowserNotice.js):
+// after the root it draws into, and in ES5, or the webviews it is for cannot parse it either.
+const notice = inline.find(([, code]) => code.includes('Update needed to open this page'));
+if (!notice) problems.push('index.html has no notice for a webview too old to run the app');
+else {
+  if (notice.index < html.indexOf('<div id="root">') || (startUp && notice.index > startUp.index))
+    problems.push("index.html's notice for an old webview is not between the root and the start-up script");
+  try {
+    parse(notice[1], { ecmaVersion: 5, sourceType: 'script' });
+  } catch (error) {
+    problems.push(`index.html's notice for an old webview is not ES5: ${error.message}`);
   }
 }
 for (const needed of ['index.html', 'config.js', 'robots.txt']) {

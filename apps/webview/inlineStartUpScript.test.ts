@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parse, type Node } from 'acorn';
 import { describe, expect, it } from 'vitest';
-import { startUpSource } from './inlineStartUpScript';
+import { outdatedBrowserNotice, startUpSource } from './inlineStartUpScript';
 
 const boot = {
   sendReads: '/app/src/boot/sendFirstReadsAhead.ts',
@@ -59,5 +61,22 @@ describe("index.html's start-up script source", () => {
     const demo = startUpSource(boot, { sendReads: false });
     expect(demo).toContain('import { watchAppStart } from "/app/src/boot/loadFailure.ts";');
     expect(demo).not.toContain('sendFirstReadsAhead');
+  });
+});
+
+describe("index.html's notice for a webview too old to run the app", () => {
+  const source = readFileSync(new URL('./src/boot/outdatedBrowserNotice.js', import.meta.url), 'utf8');
+  // The program without where its parts were: equal trees are the same code.
+  const tree = (code: string) =>
+    JSON.stringify(parse(code, { ecmaVersion: 5, sourceType: 'script' }), (key, value: Node) =>
+      key === 'start' || key === 'end' || key === 'raw' ? undefined : value,
+    );
+
+  it('is carried without its comments and indentation, as the same ES5 program', () => {
+    const carried = outdatedBrowserNotice(source);
+
+    expect(carried).not.toMatch(/\/\*|^\s*\/\/|^ /m);
+    expect(carried.length).toBeLessThan(source.length * 0.75);
+    expect(tree(carried)).toBe(tree(source));
   });
 });

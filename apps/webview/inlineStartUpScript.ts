@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, defaultClientConditions, type Plugin } from 'vite';
 import { routeTable, type RouteEntry } from './src/routes/routeTable.ts';
@@ -27,11 +28,24 @@ export function startUpSource(
 }
 
 /**
+ * src/boot/outdatedBrowserNotice.js as index.html carries it: ES5 written by hand, so no minifier (whose
+ * output targets the syntax floor) touches it; its comments and indentation go.
+ */
+export function outdatedBrowserNotice(source: string): string {
+  return source
+    .replace(/^\/\*[\s\S]*?\*\/\n/, '')
+    .replace(/^ *\/\/.*\n/gm, '')
+    .replace(/^ +/gm, '')
+    .trim();
+}
+
+/**
  * The production page sends its first reads from index.html (src/boot/sendFirstReadsAhead.ts), inline
  * after config.js: they go out as the HTML is read, beside the page's code instead of after it has
  * arrived and run. Bundled here on its own (about 5 KB gzip with the watch on the entry); cspScriptHashes
  * hashes it with the other inline script. The demo build's has only the watch on the entry
- * (src/boot/loadFailure.ts): its mock backend only answers once the entry has started it.
+ * (src/boot/loadFailure.ts): its mock backend only answers once the entry has started it. Both builds
+ * carry, before it, the notice for a webview too old to run the app (src/boot/outdatedBrowserNotice.js).
  */
 export function inlineStartUpScript(options: { target: string | string[] }): Plugin {
   let root = '';
@@ -74,7 +88,13 @@ export function inlineStartUpScript(options: { target: string | string[] }): Plu
         const [result] = Array.isArray(output) ? output : [output];
         if (!result || !('output' in result)) throw new Error('inlineStartUpScript: no bundle');
         const code = result.output[0].code.trim();
-        return [{ tag: 'script', children: code, injectTo: 'body' }];
+        const notice = outdatedBrowserNotice(
+          readFileSync(path.join(root, 'src/boot/outdatedBrowserNotice.js'), 'utf8'),
+        );
+        return [
+          { tag: 'script', children: notice, injectTo: 'body' },
+          { tag: 'script', children: code, injectTo: 'body' },
+        ];
       },
     },
   };

@@ -72,31 +72,65 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
 /**
  * The entry, or core's copy, does not arrive: index.html's start-up script shows a message and a retry in
  * the page's language (apps/webview/src/boot/loadFailure.ts), allowed by the CSP; once the files come
- * through, the retry opens the page.
+ * through, the retry opens the page. A webview too old for the entry (it does not parse, or module scripts
+ * are not run at all) gets index.html's notice of what to update (src/boot/outdatedBrowserNotice.js).
  */
 async function checkAppThatCannotStart({ context, origin, expect, problem }) {
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  const unreachable = (route) => route.abort('internetdisconnected');
   const cases = [
     {
       failing: 'the entry',
-      files: /\/assets\/index-[^/]+\.js$/,
+      files: entry,
+      answer: unreachable,
       query: '?lang=2',
       heading: 'Terjadi kesalahan',
     },
     {
       failing: "core's copy",
       files: /\/assets\/core[._][^/]+\.js$/,
+      answer: unreachable,
       query: '?lang=1',
       heading: 'Something went wrong',
     },
+    {
+      failing: 'the entry, in syntax too new for the webview',
+      files: entry,
+      // What an old engine sees in the entry: syntax it cannot parse.
+      answer: (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const tooNew = ;' }),
+      query: '?lang=2',
+      heading: 'Perlu pembaruan untuk membuka halaman ini',
+      outdated: true,
+      // The parse error the notice answers is the page's one error.
+      pageError: /^Unexpected token ';'$/,
+    },
+    {
+      failing: 'module scripts, in a webview without them',
+      files: entry,
+      answer: unreachable,
+      // A webview without module scripts: nothing says it knows `nomodule`.
+      withoutModules: true,
+      query: '?lang=1',
+      heading: 'Update needed to open this page',
+      outdated: true,
+    },
   ];
-  for (const { failing, files, query, heading } of cases) {
+  for (const { failing, files, answer, withoutModules, query, heading, outdated, pageError } of cases) {
     const label = `/loanDetails${query} in Chromium, ${failing} failing`;
-    await onWatchedPage({ context, origin, label, problem, failed: 'shows no way on' }, async (page) => {
-      await page.route(files, (route) => route.abort('internetdisconnected'));
+    const watching = { context, origin, label, problem, failed: 'shows no way on', pageError };
+    await onWatchedPage(watching, async (page) => {
+      if (withoutModules) await page.addInitScript(() => delete HTMLScriptElement.prototype.noModule);
+      await page.route(files, answer);
       await page.goto(`${origin}/loanDetails${query}`, { waitUntil: 'load' });
       const alert = page.getByRole('alert');
       const shown = (await alert.getByRole('heading', { level: 1 }).textContent({ timeout: 5000 }))?.trim();
       expect(label, shown === heading, `shows "${shown}", not "${heading}"`);
+      if (outdated) {
+        // Nothing to try again: the webview has to be updated first.
+        const buttons = await page.getByRole('button').count();
+        expect(label, buttons === 0 && (await page.title()) === heading, 'is not only the notice');
+        return;
+      }
       await page.unroute(files);
       await alert.getByRole('button').click();
       await page.waitForLoadState('networkidle');
@@ -109,16 +143,19 @@ async function checkAppThatCannotStart({ context, origin, expect, problem }) {
 
 /**
  * Runs `visit` on a new page of `context` and reports, under `label`, what the page itself shows wrong: a CSP
- * or permissions refusal in its console, a page error, a CSP violation it saw, or `visit` throwing (`failed`).
+ * or permissions refusal in its console, a page error (but one `pageError` matches), a CSP violation it saw,
+ * or `visit` throwing (`failed`).
  */
-async function onWatchedPage({ context, origin, label, problem, failed }, visit) {
+async function onWatchedPage({ context, origin, label, problem, failed, pageError }, visit) {
   const page = await context.newPage();
   const seen = [];
   page.on('console', (m) => {
     if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(m.text()))
       seen.push(`console: ${m.text()}`);
   });
-  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+  page.on('pageerror', (e) => {
+    if (!pageError?.test(e.message)) seen.push(`page error: ${e.message}`);
+  });
   try {
     await visit(page);
   } catch (error) {
