@@ -121,5 +121,5 @@ try {
 
 exitOnProblems();
 console.log(
-  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset brotli_static and gzip_static + immutable, source maps not served, ${build.tablePaths.length} route-table paths + an unknown path → index.html); ${build.mounted.length} routes and ${build.titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation; with its entry or core copy failing, a page shows a retry that opens it; a webview too old for the entry is told what to update (${Math.round((Date.now() - started) / 1000)} s)`,
+  `deploy: nginx.conf passes nginx -t; headers ok (index.html, config.js, hashed asset brotli_static and gzip_static + immutable, source maps not served, ${build.tablePaths.length} route-table paths + an unknown path → index.html); ${build.mounted.length} routes and ${build.titledHashes.length} titled hash screens open in Chromium (en + id) with no CSP violation; with its entry or core copy failing, or its entry damaged, a page shows a retry that opens it; a webview too old for the app is told what to update (${Math.round((Date.now() - started) / 1000)} s)`,
 );

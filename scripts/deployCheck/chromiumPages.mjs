@@ -72,12 +72,15 @@ export async function openPagesInChromium({ port, build, unknown, expect, proble
 /**
  * The entry, or core's copy, does not arrive: index.html's start-up script shows a message and a retry in
  * the page's language (apps/webview/src/boot/loadFailure.ts), allowed by the CSP; once the files come
- * through, the retry opens the page. A webview too old for the entry (it does not parse, or module scripts
- * are not run at all) gets index.html's notice of what to update (src/boot/outdatedBrowserNotice.js).
+ * through, the retry opens the page; so does an entry that arrives but does not parse. A webview too old for
+ * the app (below the floor, or without module scripts) gets index.html's notice of what to update instead
+ * (src/boot/outdatedBrowserNotice.js), with nothing to try again.
  */
 async function checkAppThatCannotStart({ context, origin, expect, problem }) {
   const entry = /\/assets\/index-[^/]+\.js$/;
   const unreachable = (route) => route.abort('internetdisconnected');
+  // What a webview below the floor makes of the entry, or any of a file cut short: syntax it cannot parse.
+  const damaged = (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const a = ;' });
   const cases = [
     {
       failing: 'the entry',
@@ -94,32 +97,40 @@ async function checkAppThatCannotStart({ context, origin, expect, problem }) {
       heading: 'Something went wrong',
     },
     {
-      failing: 'the entry, in syntax too new for the webview',
+      failing: 'the entry (it arrives damaged)',
       files: entry,
-      // What an old engine sees in the entry: syntax it cannot parse.
-      answer: (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const tooNew = ;' }),
+      answer: damaged,
+      query: '?lang=1',
+      heading: 'Something went wrong',
+      pageError: /Unexpected token/,
+    },
+    {
+      failing: 'the entry (the webview is below the floor)',
+      files: entry,
+      answer: damaged,
+      // Chromium made to look older than the floor: no WeakRef (Chrome 84 brought it).
+      init: () => delete window.WeakRef,
       query: '?lang=2',
       heading: 'Perlu pembaruan untuk membuka halaman ini',
       outdated: true,
-      // The parse error the notice answers is the page's one error.
-      pageError: /^Unexpected token ';'$/,
+      pageError: /Unexpected token/,
     },
     {
-      failing: 'module scripts, in a webview without them',
+      failing: 'module scripts (the webview has none)',
       files: entry,
       answer: unreachable,
       // A webview without module scripts: nothing says it knows `nomodule`.
-      withoutModules: true,
+      init: () => delete HTMLScriptElement.prototype.noModule,
       query: '?lang=1',
       heading: 'Update needed to open this page',
       outdated: true,
     },
   ];
-  for (const { failing, files, answer, withoutModules, query, heading, outdated, pageError } of cases) {
+  for (const { failing, files, answer, init, query, heading, outdated, pageError } of cases) {
     const label = `/loanDetails${query} in Chromium, ${failing} failing`;
     const watching = { context, origin, label, problem, failed: 'shows no way on', pageError };
     await onWatchedPage(watching, async (page) => {
-      if (withoutModules) await page.addInitScript(() => delete HTMLScriptElement.prototype.noModule);
+      if (init) await page.addInitScript(init);
       await page.route(files, answer);
       await page.goto(`${origin}/loanDetails${query}`, { waitUntil: 'load' });
       const alert = page.getByRole('alert');

@@ -17,6 +17,7 @@ describe('a page whose app could not start', () => {
   let controller: AbortController;
   const reload = vi.fn();
   const alert = () => document.querySelector('[role=alert]');
+  const { origin } = window.location;
 
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div><script type="module" src="/assets/index.js"></script>';
@@ -67,6 +68,21 @@ describe('a page whose app could not start', () => {
     expect(alert()?.querySelector('button')?.textContent).toBe('Try again');
   });
 
+  it("shows it when one of the app's own files throws before anything is on screen (it arrived damaged)", () => {
+    window.history.replaceState(null, '', '/loanDetails?lang=1');
+    watch();
+    const error = new SyntaxError('Unexpected end of input');
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error,
+        message: `Uncaught ${error}`,
+        filename: `${origin}/assets/index-Cu1.js`,
+      }),
+    );
+    expect(alert()?.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(alert()?.querySelector('button')?.textContent).toBe('Try again');
+  });
+
   it('says the network is down when the phone is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false);
     window.history.replaceState(null, '', '/that?lang=1');
@@ -84,10 +100,15 @@ describe('a page whose app could not start', () => {
     const classic = document.createElement('script');
     document.body.append(classic);
     classic.dispatchEvent(new Event('error'));
+    // Errors from files not the app's own: config.js (ops'), another origin's, the page's inline code.
+    for (const filename of [`${origin}/config.js`, 'https://cdn.other.example/assets/a.js', `${origin}/`])
+      window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x'), filename }));
     expect(alert()).toBeNull();
 
     document.getElementById('root')!.innerHTML = '<main><h1>Loan details</h1></main>';
     window.dispatchEvent(new Event(APP_FAILED_TO_START));
+    const later = new TypeError('x is undefined');
+    window.dispatchEvent(new ErrorEvent('error', { error: later, filename: `${origin}/assets/Page-3f.js` }));
     expect(alert()).toBeNull();
     expect(document.title).toBe('Loan H5');
   });

@@ -35,9 +35,10 @@ export const loadFailureColours = {
 
 /**
  * index.html's start-up script: should the app's entry not arrive (its file or one it imports failed to
- * download) or not start (it dispatches `APP_FAILED_TO_START`), the borrower gets a message and a retry in
- * their language instead of a blank page. A reload fetches everything again; the session is kept
- * (pageSession.ts).
+ * download), fail in its own files before anything is shown, or not start (it dispatches
+ * `APP_FAILED_TO_START`), the borrower gets a message and a retry in their language instead of a blank
+ * page. A reload fetches everything again; the session is kept (pageSession.ts). A webview too old for the
+ * app is told what to update instead, by index.html's script before this one (outdatedBrowserNotice.js).
  */
 export function watchAppStart(win: Window, reload: () => void = reloadPage): void {
   const fail = () =>
@@ -47,13 +48,18 @@ export function watchAppStart(win: Window, reload: () => void = reloadPage): voi
       win.navigator.onLine,
       reload,
     );
-  // A script's failed download does not bubble: caught on the way down. Only the entry is a module
-  // script element; the pages' chunks are imported, and their failure is the route's retry.
+  const ownFiles = () => `${win.location.origin}/assets/`;
   win.addEventListener(
     'error',
     (event) => {
+      // A script's failed download does not bubble: caught on the way down. Only the entry is a module
+      // script element; the pages' chunks are imported, and their failure is the route's retry.
       const target = event.target as Partial<HTMLScriptElement> | null;
       if (target?.tagName === 'SCRIPT' && target.type === 'module') fail();
+      // An uncaught error from the app's own files (one arrived damaged and does not parse, or the entry
+      // threw while it ran): as blank as a download that failed, while nothing is on screen. Once the app
+      // shows, the message does not draw (the root is not empty).
+      else if (event instanceof ErrorEvent && event.filename.startsWith(ownFiles())) fail();
     },
     true,
   );

@@ -1,10 +1,10 @@
 /*
  * index.html's first script, in ES5 on purpose: it has to run where the app cannot. A webview without module
- * scripts (Android 4.4's, say) never runs the app's entry; one below the syntax floor (Chrome 84, iOS Safari
- * 14.5: package.json's browserslist) fails to parse it. Either way the borrower had a blank page, for good;
- * here they are told what to update, in the page's language. Elsewhere it only adds a listener, which
- * draws nothing while the root has the app in it. Inlined by apps/webview/inlineStartUpScript.ts; its test
- * runs this text and parses it as ES5.
+ * scripts (Android 4.4's, say) never runs the app's entry; one below the floor (Chrome 84, iOS Safari 14.5:
+ * package.json's browserslist) cannot parse it, or lacks an API it calls. Either way the borrower had a blank
+ * page for good, and trying again changes nothing; here they are told what to update, in the page's
+ * language. In a webview at or above the floor it does nothing. Inlined by
+ * apps/webview/inlineStartUpScript.ts; its test runs this text and parses it as ES5.
  */
 (function (window) {
   var text = {
@@ -65,11 +65,18 @@
 
   var script = window.HTMLScriptElement;
   if (!script || !('noModule' in script.prototype)) return show();
-  // Module scripts, but too old a syntax: the entry, or a file it imports, does not parse.
+  // Module scripts, but is the engine below the floor? WeakRef came with both floors (Chrome 84, Safari
+  // 14.1 on iOS 14.5; a test holds this to the browserslist). Below it, an error from the app's own files
+  // is the engine's age: syntax it cannot parse, an API it lacks. At or above it, this script is done: a
+  // failure there is the start-up script's "Something went wrong" and its retry (loadFailure.ts).
+  if (typeof window.WeakRef === 'function') return;
   var assets = window.location.protocol + '//' + window.location.host + '/assets/';
-  window.addEventListener('error', function (event) {
-    var error = event.error;
-    var syntax = (error && error.name === 'SyntaxError') || /SyntaxError/.test(event.message || '');
-    if (syntax && (event.filename || '').indexOf(assets) === 0) show();
-  });
+  // Caught on the way down, as the start-up script's listener is: this one, added first, draws first.
+  window.addEventListener(
+    'error',
+    function (event) {
+      if ((event.filename || '').indexOf(assets) === 0) show();
+    },
+    true
+  );
 })(window);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'acorn';
 import source from './outdatedBrowserNotice.js?raw';
+import packageJson from '../../../../package.json';
 import { loadFailureColours } from './loadFailure';
 
 const androidPhone =
@@ -11,8 +12,9 @@ const iPhone =
 const desktop =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0';
 
-// A webview too old for the app's entry (no module scripts, or syntax below the floor) used to leave the
-// borrower a blank page for good; index.html's first script tells them what to update instead.
+// A webview too old for the app (no module scripts, or below the floor: syntax it cannot parse, an API
+// it lacks) used to leave the borrower a blank page for good; index.html's first script tells them what
+// to update.
 describe('a webview too old to run the app', () => {
   let controller: AbortController;
   const alert = () => document.querySelector('[role=alert]');
@@ -26,16 +28,18 @@ describe('a webview too old to run the app', () => {
   afterEach(() => controller.abort());
 
   /** Runs the script as index.html does, in a window of the given webview. */
-  const open = (search: string, { userAgent = androidPhone, modules = true } = {}) =>
+  const open = (search: string, { userAgent = androidPhone, modules = true, weakRef = false } = {}) =>
     new Function('window', source)({
       document,
+      // WeakRef came with the floor (Chrome 84, iOS Safari 14.5): a webview without it is below.
+      WeakRef: weakRef ? WeakRef : undefined,
       location: { protocol: 'https:', host: 'h5.example', search },
       navigator: { userAgent },
       HTMLScriptElement: modules ? { prototype: { noModule: false } } : { prototype: {} },
-      addEventListener: (type: string, listener: EventListener) =>
-        window.addEventListener(type, listener, { signal: controller.signal }),
+      addEventListener: (type: string, listener: EventListener, capture?: boolean) =>
+        window.addEventListener(type, listener, { capture, signal: controller.signal }),
     });
-  const failToParse = (filename: string, error: Error = new SyntaxError("Unexpected token '?'")) =>
+  const errorFrom = (filename: string, error: Error = new SyntaxError("Unexpected token '?'")) =>
     window.dispatchEvent(new ErrorEvent('error', { error, filename, message: `Uncaught ${error}` }));
 
   it('is ES5, so the oldest webviews parse it', () => {
@@ -63,12 +67,28 @@ describe('a webview too old to run the app', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('draws nothing while the webview runs modules, and tells them once the entry does not parse', () => {
+  it('draws nothing while a webview below the floor runs modules, and tells them once the entry does not parse', () => {
     open('?lang=1');
     expect(alert()).toBeNull();
 
-    failToParse('https://h5.example/assets/index-Cu1.js');
+    errorFrom('https://h5.example/assets/index-Cu1.js');
     expect(alert()?.querySelector('h1')?.textContent).toBe('Update needed to open this page');
+  });
+
+  it('tells a webview below the floor when the app calls what it lacks (it parsed, then threw)', () => {
+    open('?lang=2');
+    errorFrom('https://h5.example/assets/index-Cu1.js', new TypeError('e.replaceAll is not a function'));
+    expect(alert()?.querySelector('h1')?.textContent).toBe('Perlu pembaruan untuk membuka halaman ini');
+  });
+
+  it('leaves a webview at the floor or above alone: a file that does not parse there arrived damaged', () => {
+    open('?lang=1', { weakRef: true });
+    errorFrom('https://h5.example/assets/index-Cu1.js');
+    expect(alert()).toBeNull();
+  });
+
+  it('keeps its test of the floor where package.json puts it', () => {
+    expect(packageJson.browserslist).toEqual(expect.arrayContaining(['chrome >= 84', 'ios_saf >= 14.5']));
   });
 
   it.each([
@@ -86,20 +106,19 @@ describe('a webview too old to run the app', () => {
     ],
   ])('names the update where the borrower makes it: %s', (_, userAgent, search, sentence) => {
     open(search, { userAgent });
-    failToParse('https://h5.example/assets/shared-kit-9x.js');
+    errorFrom('https://h5.example/assets/shared-kit-9x.js');
     expect(alert()?.querySelector('p')?.textContent).toBe(sentence);
   });
 
-  it('is not about other failures: a runtime error, config.js, another origin, an app already shown', () => {
+  it('is not about what is not the app: config.js, another origin, the page itself, an app already shown', () => {
     open('?lang=1');
-    failToParse('https://h5.example/assets/index-Cu1.js', new TypeError('x.at is not a function'));
-    failToParse('https://h5.example/config.js');
-    failToParse('https://cdn.other.example/assets/index-Cu1.js');
-    failToParse('https://h5.example/loanDetails?lang=1');
+    errorFrom('https://h5.example/config.js');
+    errorFrom('https://cdn.other.example/assets/index-Cu1.js');
+    errorFrom('https://h5.example/loanDetails?lang=1');
     expect(alert()).toBeNull();
 
     document.getElementById('root')!.innerHTML = '<main><h1>Loan details</h1></main>';
-    failToParse('https://h5.example/assets/LoanDetailsPage-3f.js');
+    errorFrom('https://h5.example/assets/LoanDetailsPage-3f.js');
     expect(alert()).toBeNull();
     expect(document.querySelector('h1')?.textContent).toBe('Loan details');
   });
