@@ -10,8 +10,9 @@
 // --http1-tls (HTTP/1.1 over TLS instead: a borrower's HTTPS path without h2, which gets brotli),
 // --against REF (repeatable: also builds REF, e.g. main or a commit, in a git worktree and measures every
 // build, run by run, interleaved: on a shared machine an absolute figure moves from day to day, a ratio in one run does
-// not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases), --serve (build and
-// serve as a run would, print the addresses and keep serving: for a trace by hand; no Lighthouse run).
+// not), --save DIR (each run's full report as JSON, for its long tasks and LCP phases; the traced load's
+// long tasks in it as `loanH5Traced`), --serve (build and serve as a run would, print the addresses and keep
+// serving: for a trace by hand; no Lighthouse run).
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -253,15 +254,6 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        if (saveDir) {
-          const name = [
-            route.split('?')[0].replace(/\W+/g, '_') || 'root',
-            ...(against.length ? [target.build.name.replace(/\W+/g, '_')] : []),
-            { 'HTTP/2': 'h2', 'HTTP/1.1 + TLS': 'h1tls' }[target.protocol] ?? 'h1',
-            i + 1,
-          ].join('-');
-          writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
-        }
         const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
         // The first load's scripts: those asked for before the page's largest paint (as observed, unthrottled),
         // not a part fetched later on purpose (a dialog's code, 1.5 s after the page opened).
@@ -272,6 +264,16 @@ try {
         const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
         // The same load, run by Chromium's own 4x CPU throttle and traced (no Lighthouse, no inspector).
         const traced = await tracedLongTasks(`${target.origin}${route}`, { chromePath, flags: tracedFlags });
+        if (saveDir) {
+          const name = [
+            route.split('?')[0].replace(/\W+/g, '_') || 'root',
+            ...(against.length ? [target.build.name.replace(/\W+/g, '_')] : []),
+            { 'HTTP/2': 'h2', 'HTTP/1.1 + TLS': 'h1tls' }[target.protocol] ?? 'h1',
+            i + 1,
+          ].join('-');
+          // The traced load's long tasks beside the report: the table keeps only medians.
+          writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify({ ...lhr, loanH5Traced: traced }));
+        }
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         const perRoute = results.get(target);
         if (!perRoute.has(route)) perRoute.set(route, []);
