@@ -12,14 +12,14 @@
       title: 'Update needed to open this page',
       android:
         "Your phone's WebView is too old for this page. Update Android System WebView (or Chrome) in Google Play, then open this page again.",
-      ios: "Your iPhone's iOS is too old for this page. Update it in Settings\u00a0> General\u00a0> Software Update, then open this page again.",
+      ios: 'The iOS on this device is too old for this page. Update it in Settings\u00a0> General\u00a0> Software Update, then open this page again.',
       other: 'This browser is too old for this page. Update it, or open the page in a newer browser.',
     },
     id: {
       title: 'Perlu pembaruan untuk membuka halaman ini',
       android:
         'WebView di ponsel Anda terlalu lama untuk halaman ini. Perbarui Android System WebView (atau Chrome) di Google Play, lalu buka halaman ini lagi.',
-      ios: 'Versi iOS di iPhone Anda terlalu lama untuk halaman ini. Perbarui di Pengaturan\u00a0> Umum\u00a0> Pembaruan Perangkat Lunak, lalu buka halaman ini lagi.',
+      ios: 'Versi iOS di perangkat ini terlalu lama untuk halaman ini. Perbarui di Pengaturan\u00a0> Umum\u00a0> Pembaruan Perangkat Lunak, lalu buka halaman ini lagi.',
       other:
         'Browser ini terlalu lama untuk halaman ini. Perbarui browser ini, atau buka halaman ini di browser yang lebih baru.',
     },
@@ -63,6 +63,7 @@
     doc.title = words.title;
   }
 
+  // No module scripts (`nomodule` unknown): the app's entry will never run here.
   var script = window.HTMLScriptElement;
   if (!script || !('noModule' in script.prototype)) return show();
   // Module scripts, but is the engine below the floor? WeakRef came with both floors (Chrome 84, Safari

@@ -96,7 +96,7 @@ describe('a webview too old to run the app', () => {
       'iOS on an iPhone',
       iPhone,
       '?lang=2',
-      'Versi iOS di iPhone Anda terlalu lama untuk halaman ini. Perbarui di Pengaturan\u00a0> Umum\u00a0> Pembaruan Perangkat Lunak, lalu buka halaman ini lagi.',
+      'Versi iOS di perangkat ini terlalu lama untuk halaman ini. Perbarui di Pengaturan\u00a0> Umum\u00a0> Pembaruan Perangkat Lunak, lalu buka halaman ini lagi.',
     ],
     [
       'the browser elsewhere',
