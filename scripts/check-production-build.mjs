@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { parse } from 'acorn';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'acorn';
 import { build } from 'vite';
 import { newerSyntax } from './syntaxFloor.mjs';
 

@@ -48,7 +48,7 @@ export function watchAppStart(win: Window, reload: () => void = reloadPage): voi
       win.navigator.onLine,
       reload,
     );
-  const ownFiles = () => `${win.location.origin}/assets/`;
+  const ownFiles = `${win.location.origin}/assets/`;
   win.addEventListener(
     'error',
     (event) => {
@@ -59,7 +59,7 @@ export function watchAppStart(win: Window, reload: () => void = reloadPage): voi
       // An uncaught error from the app's own files (one arrived damaged and does not parse, or the entry
       // threw while it ran): as blank as a download that failed, while nothing is on screen. Once the app
       // shows, the message does not draw (the root is not empty).
-      else if (event instanceof ErrorEvent && event.filename.startsWith(ownFiles())) fail();
+      else if (event instanceof ErrorEvent && event.filename.startsWith(ownFiles)) fail();
     },
     true,
   );

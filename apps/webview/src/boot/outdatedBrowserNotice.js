@@ -30,7 +30,8 @@
     var root = doc.getElementById('root');
     if (!root || root.firstChild) return;
     // The `lang` flag as the app reads it (localeFromLangFlag): 1 is English, anything else Indonesian.
-    var words = text[/[?&]lang=1(&|$)/.test(window.location.search) ? 'en' : 'id'];
+    var locale = /[?&]lang=1(&|$)/.test(window.location.search) ? 'en' : 'id';
+    var words = text[locale];
     var agent = window.navigator.userAgent || '';
     var how = /Android/.test(agent)
       ? words.android
@@ -59,7 +60,7 @@
     sentence.style.color = '#59616b';
     root.appendChild(box);
     doc.body.style.margin = '0';
-    doc.documentElement.lang = words === text.en ? 'en' : 'id';
+    doc.documentElement.lang = locale;
     doc.title = words.title;
   }
 
