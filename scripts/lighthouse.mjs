@@ -62,8 +62,14 @@ const protocols = args.includes('--http1-tls')
       ? ['HTTP/2']
       : ['HTTP/1.1', 'HTTP/2'];
 const against = args.flatMap((a, i) => (a === '--against' ? [args[i + 1]] : []));
-/** One address for every page: each reads the params it needs and ignores the rest. */
-const SAMPLE_QUERY = '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1';
+/**
+ * One address for every page: each reads the params it needs and ignores the rest. With the device and
+ * session params the native app opens every page with (spec: common request parameters), as a borrower's
+ * first open has them: without a token the page reads its stored session first, as only a reload does.
+ */
+const SAMPLE_QUERY =
+  '?lang=1&productId=1&orderId=1&amount=1500&refno=DP-2026-0001&problemId=1' +
+  '&dId=sample-device&aMar=google&aVer=1.0.0&tok=sample-token&aTp=1&dNa=sample-phone&oVer=13&gid=1&pf=1';
 
 const chromePath = findChromium();
 if (!chromePath) {

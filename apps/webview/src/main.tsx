@@ -16,7 +16,7 @@ import { ApiProvider } from './data/ApiContext';
 import { ForgetPrefetchedReads } from './data/ForgetPrefetchedReads';
 import { EndFirstRender, openFirstRender } from './data/firstRender';
 import { DemoBackendProvider, type DemoBackend } from './data/DemoBackend';
-import { startPageSession } from './data/pageSession';
+import { keepPageSession, readPageSession } from './data/pageSession';
 import { takeFirstReadsSentAhead } from './boot/sendFirstReadsAhead';
 import { trackedClient } from './data/trackedClient';
 import { atMost } from './lib/atMost';
@@ -47,11 +47,13 @@ const copy = createCopyStore(locale, undefined, firstPageCopy[locale]);
 // The opened page's code and copy, preloaded beside the entry (index.html), are usually in by the time the
 // entry has run: the first render waits for them, so the page draws at once, with no fallback frame first.
 const firstPage = preloadPage(window.location.pathname, copy);
-// Read the device and session params, then take them out of the visible URL. Amounts in replies and
-// addresses are read as the page's market writes them (the language flag picks the market).
+// The device and session params, read now (kept and taken out of the visible URL as the page first renders:
+// keepPageSession). Amounts in replies and addresses are read as the page's market writes them (the language
+// flag picks the market).
+const page = readPageSession(window);
 const client = trackedClient(
   createApiClient({
-    page: startPageSession(),
+    page,
     market: marketForLocale(locale),
     timeoutMs: () => DEFAULT_TIMEOUT_MS * timeScale,
     // The production page sent its first reads from index.html, before this code arrived: the page's own
@@ -77,6 +79,7 @@ const appStarts = Promise.all([copy.load(['core']), demoBackend, firstPage]).the
   // index.html's placeholder title gives way to each page's own (React puts it in <head>; the first
   // <title> in the document is the one browsers and the native top bar show).
   document.head.querySelector('title')?.remove();
+  keepPageSession(page);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices of a few milliseconds, not one task of hundreds on
   // a slow phone, so a tap meanwhile is not kept waiting. Nothing suspends (the page and its copy have

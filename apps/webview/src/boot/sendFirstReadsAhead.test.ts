@@ -10,7 +10,7 @@ import {
 } from '@loan-h5/api';
 import { clearStoredPayMethod, storePayMethod } from '../lib/storedPayMethod';
 import { codeAskedAt } from '../pages/codeAskedAt';
-import { startPageSession } from '../data/pageSession';
+import { keepPageSession, readPageSession } from '../data/pageSession';
 import { pageAtPath } from '../routes/firstReads';
 import { sendFirstReadsAhead, SENT_AHEAD_GLOBAL, takeFirstReadsSentAhead } from './sendFirstReadsAhead';
 
@@ -44,8 +44,10 @@ describe("index.html's start-up script", () => {
     expect(String(init?.body)).toBe('orderId=9');
     expect(new Headers(init?.headers).get('swift')).toBe('w1');
 
-    // The entry, later: it hides the session from the URL and builds its client.
-    const client = createApiClient({ page: startPageSession(), sentAhead: takeFirstReadsSentAhead(window) });
+    // The entry, later: it builds its client with the session, and hides it from the URL as the page renders.
+    const page = readPageSession(window);
+    const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
+    keepPageSession(page);
     expect(window.location.search).toBe('?lang=1&orderId=9');
     expect((await client.call(loanDetails)).status).toBe(174);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -53,7 +55,7 @@ describe("index.html's start-up script", () => {
 
   it('after a reload of the cleaned URL, sends it with the session the tab kept', () => {
     window.history.replaceState(null, '', '/loanDetails?tok=secret&lang=1&orderId=9');
-    startPageSession();
+    keepPageSession(readPageSession(window));
     expect(window.location.search).toBe('?lang=1&orderId=9');
     sendFirstReadsAhead(window, pageAtPath);
     expect(fetch.mock.calls[0]![0]).toBe(`https://api.test/gateway${pageReads.loanDetails.path}?tok=secret`);
@@ -108,10 +110,9 @@ describe("index.html's start-up script", () => {
       expect(key).toBeTruthy();
 
       // The entry, later: the page asks for its code as it opens, with the same payload.
-      const client = createApiClient({
-        page: startPageSession(),
-        sentAhead: takeFirstReadsSentAhead(window),
-      });
+      const page = readPageSession(window);
+      const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
+      keepPageSession(page);
       const query = new URLSearchParams(window.location.search);
       const ask = codeAskedAt(query, client.market, { payType: 'bank', payCode: 'BCA' });
       expect((await client.call(virtualAccount, ask!)).code).toBe('8808');
@@ -154,10 +155,9 @@ describe("index.html's start-up script", () => {
       await vi.waitFor(() =>
         expect(images).toEqual([{ src: 'https://cdn.example/promo/banner.png', fetchPriority: 'high' }]),
       );
-      const client = createApiClient({
-        page: startPageSession(),
-        sentAhead: takeFirstReadsSentAhead(window),
-      });
+      const page = readPageSession(window);
+      const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
+      keepPageSession(page);
       const landing = await client.call(channelTemplate, { templateId: '7' });
       expect(landing.bannerImage).toBe('https://cdn.example/promo/banner.png');
     });

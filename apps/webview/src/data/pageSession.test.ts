@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SESSION_KEY, readPageSession, startPageSession, withoutParams } from './pageSession';
+import { keepPageSession, PAGE_SESSION_KEY, readPageSession, withoutParams } from './pageSession';
+
+/** As the entry does it: the session read at start, kept as the first page renders. */
+function openPage() {
+  const page = readPageSession(window);
+  keepPageSession(page);
+  return page;
+}
 
 describe('page session', () => {
   beforeEach(() => {
@@ -10,7 +17,7 @@ describe('page session', () => {
 
   it('keeps the token and device params for the client and removes them from the visible URL', () => {
     window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&orderId=9&lang=1&swift=w#/x');
-    const page = startPageSession();
+    const page = openPage();
     expect(page.common).toEqual({ tok: 'secret', dId: 'd1' });
     expect(page.headers.swift).toBe('w');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
@@ -20,22 +27,22 @@ describe('page session', () => {
 
   it('survives a reload of the cleaned URL in the same tab', () => {
     window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&lang=1');
-    startPageSession();
+    openPage();
     window.history.replaceState(null, '', '/loanDetails?lang=1');
-    expect(startPageSession().common).toEqual({ tok: 'secret', dId: 'd1' });
+    expect(openPage().common).toEqual({ tok: 'secret', dId: 'd1' });
   });
 
   it('takes a new session from the URL over the stored one', () => {
     window.history.replaceState(null, '', '/x?tok=old');
-    startPageSession();
+    openPage();
     window.history.replaceState(null, '', '/x?tok=new');
-    expect(startPageSession().common.tok).toBe('new');
+    expect(openPage().common.tok).toBe('new');
   });
 
   it('ignores a damaged stored session', () => {
     sessionStorage.setItem(PAGE_SESSION_KEY, '{oops');
     window.history.replaceState(null, '', '/x?lang=1');
-    expect(startPageSession().common).toEqual({});
+    expect(openPage().common).toEqual({});
   });
 
   it('reads storage only for a URL without a token (the start-up script sends the first reads meanwhile)', () => {
@@ -45,6 +52,38 @@ describe('page session', () => {
     expect(getItem).not.toHaveBeenCalled();
     expect(readPageSession(page('?lang=1')).common).toEqual({ tok: 'stored', dId: 'd1' });
     expect(getItem).toHaveBeenCalledWith(PAGE_SESSION_KEY);
+  });
+
+  it('makes no storage call and leaves the URL as it is until the page keeps its session', () => {
+    window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&lang=1');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const page = readPageSession(window);
+    expect(page.common).toEqual({ tok: 'secret', dId: 'd1' });
+    expect(setItem).not.toHaveBeenCalled();
+    expect(getItem).not.toHaveBeenCalled();
+    // A reload now (before the first render) still has the session in its URL.
+    expect(window.location.search).toBe('?tok=secret&dId=d1&lang=1');
+    keepPageSession(page);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('?lang=1');
+    setItem.mockRestore();
+    getItem.mockRestore();
+  });
+
+  it('keeps the session in the URL where storage is blocked, so it is not lost', () => {
+    window.history.replaceState(null, '', '/x?tok=secret&lang=1');
+    const blocked = {
+      location: window.location,
+      history: window.history,
+      get sessionStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(() => keepPageSession(readPageSession(blocked), blocked)).not.toThrow();
+    expect(window.location.search).toBe('?tok=secret&lang=1');
+    // The reload reads it from the URL again.
+    expect(readPageSession(blocked).common).toEqual({ tok: 'secret' });
   });
 
   it('leaves a URL without private params untouched', () => {

@@ -3,24 +3,27 @@ import { PRIVATE_PARAMS, readPageContext, type PageContext } from '@loan-h5/api'
 export const PAGE_SESSION_KEY = 'loanH5.pageSession';
 
 /**
- * The device and session params the native app put in the URL. Kept for the client (and in session storage,
- * so a reload of a page whose URL no longer shows them still works), then removed from the visible URL.
+ * The device and session params the native app put in the URL, kept for a reload (session storage: a page
+ * whose URL no longer shows them still works), then taken out of the visible URL; in that order, so a reload
+ * between the two still finds them. Called as the first page is about to render, not while the entry runs:
+ * with a token in the URL (the native app's open) this is the page's first use of storage, a synchronous call
+ * to the browser that would lengthen the entry's task; till then the client holds the session read at start.
  */
-export function startPageSession(
+export function keepPageSession(
+  page: PageContext,
   win: Pick<Window, 'location' | 'history' | 'sessionStorage'> = window,
-): PageContext {
-  const page = readPageSession(win);
+): void {
   try {
     win.sessionStorage.setItem(PAGE_SESSION_KEY, JSON.stringify(page));
   } catch {
-    // Private mode or a full disk: the session still works until the page is closed.
+    // Storage blocked or full: the URL stays the only copy, so it keeps the params and a reload still works.
+    return;
   }
   const visible = withoutParams(win.location.href, PRIVATE_PARAMS);
   if (visible !== win.location.href) win.history.replaceState(win.history.state, '', visible);
-  return page;
 }
 
-/** The page's session as the URL and session storage hold it now, changing neither (the start-up script). */
+/** The page's session as the URL and session storage hold it now, changing neither (the start-up script, the entry). */
 export function readPageSession(win: Pick<Window, 'location' | 'sessionStorage'>): PageContext {
   return withStoredSession(readPageContext(win.location.search), () => readStoredSession(win));
 }

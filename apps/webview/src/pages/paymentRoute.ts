@@ -7,7 +7,7 @@ export const PAYMENT_PAGE = '/that';
  * Where Pay leads: `/that?amount=<amount without separators>` (plus `display=1` for an extension fee), with
  * the order's ids and the page's language. `amount` is already plain numeric text (the screen's exact sum, or
  * the fee as the server sent it). The device and session params are not put back in the address: the app
- * keeps them with its API client (`startPageSession` takes them out of the visible URL).
+ * keeps them with its API client (`keepPageSession` takes them out of the visible URL).
  */
 export function paymentRoute(
   amount: string,
