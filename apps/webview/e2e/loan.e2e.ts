@@ -118,6 +118,22 @@ describe('borrower journeys (built demo app, fake Android app)', () => {
     expect(requestsTo(loanDetails)).toHaveLength(asked + 2);
   });
 
+  it('details opened by the native app: its session goes with the reads, leaves the address, and outlives a reload', async () => {
+    const { page, requestsTo } = await begin('1c-session-kept');
+    await page.goto('/loanDetails?lang=1&productId=1&orderId=10001&tok=t0k&dId=d1&mock=orderStatus:174');
+    const due = page.getByRole('region', { name: 'Repayment due' });
+    await ui(due).toBeVisible();
+    expect(requestsTo(loanDetails).at(-1)?.params).toMatchObject({ tok: 't0k', dId: 'd1', orderId: '10001' });
+    // Kept in the tab, then out of the address (a shared or captured address carries no token).
+    await ui(page).not.toHaveURL(/tok=|dId=/);
+    await ui(page).toHaveURL(/\/loanDetails\?lang=1&productId=1&orderId=10001/);
+
+    await page.reload();
+    await ui(due).toBeVisible();
+    expect(requestsTo(loanDetails)).toHaveLength(2);
+    expect(requestsTo(loanDetails).at(-1)?.params).toMatchObject({ tok: 't0k', dId: 'd1', orderId: '10001' });
+  });
+
   it('details (status 200) → Borrow again records the event, then opens product detail (Indonesian)', async () => {
     const { page, screenshot, requestsTo } = await begin('2-borrow-again');
     await page.goto('/loanDetails?lang=2&productId=1&orderId=10001&mock=orderStatus:200,isScore:0');
