@@ -1,7 +1,7 @@
 // The static Storybook (what product and QA open) builds, lists every story, serves the MSW worker, and
 // renders every docs page: each docs entry of index.json, opened in Chromium, shows its heading and every
-// story block, with no page error, error display or failed story, and its first story frame (if any) shows
-// its story.
+// story block, with no page error, error display, failed story or Markdown table left as text, and its first
+// story frame (if any) shows its story.
 //   node scripts/check-storybook-build.mjs [dir]     dir: the build to check, storybook-static by default
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -104,6 +104,10 @@ function docsState(storyFrame) {
       ? (document.querySelector('#error-message')?.textContent?.trim() ?? 'error display shown')
       : null,
     pending: blocks.filter((b) => !rendered(b)).length,
+    // A Markdown table that reached the page as text: its delimiter row (`| --- | --- |`) in a paragraph.
+    tablesAsText: [...(docsRoot?.querySelectorAll('p') ?? [])].filter((p) =>
+      /\|\s*:?-{3,}:?\s*\|/.test(p.textContent ?? ''),
+    ).length,
     failed: failed.map((b) => ({
       id: b.querySelector('.sb-story')?.id.replace(/^story--/, '') ?? '',
       error: b.querySelector('pre strong')?.textContent?.trim() ?? 'see the page',
@@ -173,6 +177,8 @@ async function checkDocsPage(page, baseUrl, entry) {
     if (state.errorDisplay) problems.push(`error display: ${state.errorDisplay}`);
     if (!state.heading) problems.push('no heading rendered in #storybook-docs');
     if (state.pending) problems.push(`${state.pending} story block(s) never rendered`);
+    if (state.tablesAsText)
+      problems.push(`${state.tablesAsText} Markdown table(s) shown as text, not as a table`);
     // One line per error: page stories failing for one reason are one problem.
     const byError = new Map();
     for (const f of state.failed) byError.set(f.error, [...(byError.get(f.error) ?? []), f.id]);
