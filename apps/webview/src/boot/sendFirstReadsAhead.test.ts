@@ -16,6 +16,15 @@ import { sendFirstReadsAhead, SENT_AHEAD_GLOBAL, takeFirstReadsSentAhead } from 
 
 // index.html's start-up script sends the opened page's first reads before the app's code has arrived;
 // the entry's API client then takes them. The two must build the very same request.
+/** The entry, as main.tsx starts: its client with the session read now and the replies sent ahead; the
+ * session kept and taken out of the URL as the page first renders. */
+function startEntry() {
+  const page = readPageSession(window);
+  const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
+  keepPageSession(page);
+  return client;
+}
+
 const reply = (orderStatus: number) =>
   new Response(
     JSON.stringify({ code: 0, message: '', data: { orderStatus, userOrderDetail: { detail: [] } } }),
@@ -45,9 +54,7 @@ describe("index.html's start-up script", () => {
     expect(new Headers(init?.headers).get('swift')).toBe('w1');
 
     // The entry, later: it builds its client with the session, and hides it from the URL as the page renders.
-    const page = readPageSession(window);
-    const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
-    keepPageSession(page);
+    const client = startEntry();
     expect(window.location.search).toBe('?lang=1&orderId=9');
     expect((await client.call(loanDetails)).status).toBe(174);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -110,9 +117,7 @@ describe("index.html's start-up script", () => {
       expect(key).toBeTruthy();
 
       // The entry, later: the page asks for its code as it opens, with the same payload.
-      const page = readPageSession(window);
-      const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
-      keepPageSession(page);
+      const client = startEntry();
       const query = new URLSearchParams(window.location.search);
       const ask = codeAskedAt(query, client.market, { payType: 'bank', payCode: 'BCA' });
       expect((await client.call(virtualAccount, ask!)).code).toBe('8808');
@@ -155,9 +160,7 @@ describe("index.html's start-up script", () => {
       await vi.waitFor(() =>
         expect(images).toEqual([{ src: 'https://cdn.example/promo/banner.png', fetchPriority: 'high' }]),
       );
-      const page = readPageSession(window);
-      const client = createApiClient({ page, sentAhead: takeFirstReadsSentAhead(window) });
-      keepPageSession(page);
+      const client = startEntry();
       const landing = await client.call(channelTemplate, { templateId: '7' });
       expect(landing.bannerImage).toBe('https://cdn.example/promo/banner.png');
     });

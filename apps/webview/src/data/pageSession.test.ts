@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepPageSession, PAGE_SESSION_KEY, readPageSession, withoutParams } from './pageSession';
 
 /** As the entry does it: the session read at start, kept as the first page renders. */
@@ -14,6 +14,8 @@ describe('page session', () => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
+  // Spies on Storage come off even when a test fails before its end.
+  afterEach(() => vi.restoreAllMocks());
 
   it('keeps the token and device params for the client and removes them from the visible URL', () => {
     window.history.replaceState(null, '', '/loanDetails?tok=secret&dId=d1&orderId=9&lang=1&swift=w#/x');
@@ -67,8 +69,6 @@ describe('page session', () => {
     keepPageSession(page);
     expect(setItem).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('?lang=1');
-    setItem.mockRestore();
-    getItem.mockRestore();
   });
 
   it('keeps the session in the URL where storage is blocked, so it is not lost', () => {
