@@ -146,7 +146,7 @@ export const Overdue: Story = {
     const t = storyText({ globals });
     const plan = await planFromBackend(globals);
     const list = await within(canvasElement).findByRole('list', { name: t('repay.pendingTitle') });
-    const rows = list.querySelectorAll(':scope > li');
+    const rows = within(list).getAllByRole('listitem');
     await expect(rows[0]).toHaveAttribute('data-dark');
     await expect(rows[1]).not.toHaveAttribute('data-dark');
     await expect(rows[0]).toHaveAttribute('data-overdue');

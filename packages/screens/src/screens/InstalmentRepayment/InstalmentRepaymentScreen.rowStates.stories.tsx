@@ -33,11 +33,11 @@ export const Status500: Story = {
     const t = storyText({ globals });
     const market = marketOf(globals);
     const rows = canvasElement.querySelectorAll<HTMLElement>('[data-row="pending"]');
-    const first = rows[0]!.closest('li')!;
+    const first = rows[0]!.closest('[role="listitem"]')!;
     await expect(first).toHaveAttribute('data-dark');
     await expect(first).toHaveAttribute('data-overdue');
-    await expect(rows[1]!.closest('li')).not.toHaveAttribute('data-dark');
-    await expect(rows[1]!.closest('li')).not.toHaveAttribute('data-overdue');
+    await expect(rows[1]!.closest('[role="listitem"]')).not.toHaveAttribute('data-dark');
+    await expect(rows[1]!.closest('[role="listitem"]')).not.toHaveAttribute('data-overdue');
     const weight = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).fontWeight;
     await expect(Number(weight(rows[0]!))).toBeGreaterThan(Number(weight(rows[1]!)));
     const colour = (row: Element) => getComputedStyle(row.querySelector('[data-amount]')!).color;

@@ -78,28 +78,34 @@ export const Disclosure = styled.button`
   }
 `;
 
+/** Rows a block of the pending list holds; the first block is laid out with the page, the others later. */
+export const ROWS_PER_BLOCK = 12;
+
 // One stylesheet for every row: a row's state is in data-* attributes and :checked, so rendering 365 rows
-// generates no CSS and a tap re-renders only the rows whose state changed (memoised rows).
+// generates no CSS. The paid list is an <ol> of <li>; the pending list is blocks of rows (PendingList).
 export const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
 
-  & > li {
+  & > li,
+  & [role='listitem'] {
     border-top: 1px solid ${color.border};
   }
-  /* Long plans: rows past the first screenful are not laid out or painted until scrolled to. Not the first
-     twelve: on screen, their placeholder height gave way to the real one a frame later and moved the page
-     below them as it opened (Lighthouse CLS 0.003 on /repayPlan). */
-  & > li:nth-child(n + 13) {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 72px;
-  }
-  & > li:first-child {
+  & > li:first-child,
+  & > :first-child > [role='listitem']:first-child {
     border-top: 0;
   }
+  /* Long plans: blocks of rows past the first are not laid out or painted until scrolled near. Not the first
+     twelve rows: on screen, their placeholder height gave way to the real one a frame later and moved the
+     page below them as it opened (Lighthouse CLS 0.003 on /repayPlan). A block, not a row: each such
+     element is a paint layer that every tap's hit tests and every frame's paint walk (365 of them made a
+     tap's hit tests alone 10-15 ms at 4x CPU), and one intersection observer target per frame. */
+  & > [data-later] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${ROWS_PER_BLOCK * 72}px;
+  }
   & [data-row] {
-    position: relative;
     display: flex;
     align-items: center;
     gap: ${space.md};
@@ -110,14 +116,30 @@ export const List = styled.ol`
     touch-action: manipulation;
     -webkit-tap-highlight-color: transparent;
   }
+  /* The real box and the drawn one share the first cell of a grid. Neither is positioned and the real one
+     draws nothing (no appearance) instead of being transparent: a positioned or translucent element is a
+     paint layer of its own, and 365 rows of them made every tap's hit tests and paint walk 730 layers. */
+  & [data-row='pending'] {
+    display: grid;
+    grid-template-columns: 20px minmax(0, 1fr) fit-content(50%);
+  }
+  & [data-row] > input,
+  & [data-row] > [data-box] {
+    grid-area: 1 / 1;
+  }
+  & [data-row='pending'] > [data-amount] {
+    max-width: none; /* its column is at most half the row */
+  }
   & [data-row] > input {
-    position: absolute;
-    top: 50%;
-    left: 0;
+    -webkit-appearance: none;
+    appearance: none;
     width: 20px;
     height: 20px;
-    margin: -10px 0 0;
-    opacity: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    outline: none;
+    background: none;
     cursor: inherit;
   }
   & [data-box] {
@@ -130,12 +152,17 @@ export const List = styled.ol`
     border: 2px solid ${color['control-border']};
     border-radius: ${radius.sm};
     background: ${color.surface};
-    color: transparent;
+    pointer-events: none; /* a tap on it lands on the real box below */
+  }
+  /* The tick is drawn in the empty box's own colour, so it shows only on a filled box: checking a box
+     changes the box's colours and nothing its tick inherits, and style is worked out again for the box alone
+     (with its tick and its path, a heavy tap's style took 8-13 ms at 4x CPU). */
+  & [data-box] > svg {
+    color: ${color.surface};
   }
   & input:checked + [data-box] {
     border-color: ${color.brand};
     background: ${color.brand};
-    color: ${color['on-brand']};
   }
   & input:focus-visible + [data-box] {
     outline: 2px solid ${color.brand};
@@ -144,6 +171,9 @@ export const List = styled.ol`
   & input:disabled + [data-box] {
     border-color: ${color.disabled};
     background: ${color.disabled};
+  }
+  & input:disabled + [data-box] > svg {
+    visibility: hidden;
   }
   & input:disabled ~ * {
     cursor: not-allowed;
@@ -186,9 +216,6 @@ export const List = styled.ol`
   & [data-overdue] > [data-row] {
     box-shadow: inset 3px 0 0 ${color.warning};
     padding-inline-start: ${space.md};
-  }
-  & [data-overdue] > [data-row] > input {
-    left: ${space.md};
   }
   & [data-late] {
     font-weight: ${font.weight.medium};

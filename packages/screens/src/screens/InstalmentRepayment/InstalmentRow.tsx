@@ -68,7 +68,11 @@ export const PendingRow = memo(function PendingRow({
   const t = useText();
   const words = usePendingWords(item);
   return (
-    <li data-dark={item.status === STATUS_DARK || undefined} data-overdue={words.late ? '' : undefined}>
+    <div
+      role="listitem"
+      data-dark={item.status === STATUS_DARK || undefined}
+      data-overdue={words.late ? '' : undefined}
+    >
       <label data-row="pending">
         <input type="checkbox" data-index={index} disabled={disabled} aria-label={words.label} />
         <span data-box="" aria-hidden="true">
@@ -82,7 +86,7 @@ export const PendingRow = memo(function PendingRow({
         </span>
         <span data-amount="">{words.amount}</span>
       </label>
-    </li>
+    </div>
   );
 });
 
