@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   checkedCount,
   expectTotal,
@@ -10,6 +10,7 @@ import {
   payButton,
   pendingBoxes,
 } from '../../test-support/stories/instalments';
+import { storyText } from '../../test-support/storyText';
 
 const meta = {
   title: 'Repay/Instalments/Pay all',
@@ -39,6 +40,37 @@ export const LongPlan365: Story = {
     await expect(checkedCount(boxes)).toBe(365);
     await userEvent.click(payButton(context));
     await expect(args.onPay).toHaveBeenCalledWith(all);
+  },
+};
+
+/**
+ * A 365-period plan is one list of 365 instalments to a screen reader, but the browser lays out only what is
+ * near the screen: the first twelve rows, then blocks of twelve as they come near (`content-visibility` on
+ * the block). A row is not a paint layer of its own (its real box is neither positioned nor translucent):
+ * with 365 of them, every tap's hit tests and paint walked 730 layers (`npm run bench:plan`).
+ */
+export const LongPlanLaidOutInBlocks: Story = {
+  name: '365 periods, laid out in blocks',
+  args: { periods: 365, daily: true },
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const t = storyText({ globals });
+    const list = within(canvasElement).getByRole('list', { name: t('repay.pendingTitle') });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(365);
+    const later = (element: Element) => getComputedStyle(element).contentVisibility === 'auto';
+    const blocks = [...list.children];
+    await expect(blocks).toHaveLength(31);
+    // The first block is laid out with the page; the last, short one (365 = 30 × 12 + 5) is too.
+    await expect(blocks.map(later)).toEqual(blocks.map((_, i) => i > 0 && i < 30));
+    await expect(rows.filter(later)).toHaveLength(0);
+    for (const box of pendingBoxes(canvasElement, globals).slice(0, 13)) {
+      const label = box.closest('label')!;
+      await expect(getComputedStyle(label).position).toBe('static');
+      await expect(getComputedStyle(box).position).toBe('static');
+      await expect(getComputedStyle(box).opacity).toBe('1');
+      await expect(getComputedStyle(box).appearance).toBe('none');
+    }
   },
 };
 
