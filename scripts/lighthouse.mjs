@@ -35,6 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { getResponse } from 'msw';
 import { build, createServer as createViteServer } from 'vite';
+import { buildRef } from './buildRef.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { median } from './median.mjs';
 import { describeMachine, EMPTY_PAGE_HTML, EMPTY_PAGE_PATH, tracedLongTasks } from './tracedTasks.mjs';
@@ -43,12 +44,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/webview');
 const cache = path.join(root, 'node_modules/.cache/loan-h5-lighthouse');
 const outDir = path.join(cache, 'dist');
-// REF's worktree and build live outside any node_modules: under one, every module of REF's app has
-// "/node_modules/" in its path, and the build treats it as a package's (a different, larger build: 70 KB of
-// index.html and a 6 KB larger entry at d6b4336, against the 24 KB and 115 KB that ship); npm ci there also
-// installed a fraction of the packages, resolving the rest from this checkout's.
-const refCache = path.join(tmpdir(), 'loan-h5-lighthouse-refs');
-
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const chosen = args.flatMap((a, i) => (a === '--route' ? [args[i + 1]] : []));
@@ -87,39 +82,10 @@ await build({
   mode: 'production',
   build: { outDir, emptyOutDir: true, sourcemap: false },
 });
-const git = (...a) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
-/** REF built as it was: its own source, config and installed packages (npm ci once per commit). */
-function buildRef(ref) {
-  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
-  const tree = path.join(refCache, `ref-${sha.slice(0, 12)}`);
-  if (!existsSync(path.join(tree, 'package.json'))) {
-    rmSync(tree, { recursive: true, force: true });
-    git('worktree', 'prune');
-    git('worktree', 'add', '--detach', tree, sha);
-  }
-  if (!existsSync(path.join(tree, 'node_modules/vite/package.json'))) {
-    // Vite's build above set NODE_ENV=production in this process: npm would leave out the dev packages
-    // (the build tools among them).
-    const env = { ...process.env };
-    delete env.NODE_ENV;
-    execFileSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: tree,
-      env,
-      stdio: 'inherit',
-    });
-  }
-  const dist = path.join(refCache, `dist-${sha.slice(0, 12)}`);
-  execFileSync(
-    'npx',
-    ['--no-install', 'vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
-    {
-      cwd: path.join(tree, 'apps/webview'),
-      stdio: 'inherit',
-    },
-  );
-  return { name: `${ref} (${sha.slice(0, 7)})`, dir: dist };
-}
-const builds = [...against.map(buildRef), { name: against.length ? 'this' : '', dir: outDir }];
+const builds = [
+  ...against.map((ref) => buildRef(root, ref)),
+  { name: against.length ? 'this' : '', dir: outDir },
+];
 
 // 2. The mock backend in Node, loaded from source through Vite (the `source` export condition).
 const vite = await createViteServer({
