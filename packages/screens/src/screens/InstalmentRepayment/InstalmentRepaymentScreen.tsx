@@ -132,44 +132,63 @@ function InstalmentRepaymentReady({
     if (total === null || !canPay(total) || paying) return;
     onPay?.(selectedTotal(pending, count));
   };
-  const header = (
-    <Header as="section" aria-label={t('repay.total')}>
-      <h2>{t('repay.total')}</h2>
-      {stillToPay !== null && (
-        <p data-total="" data-amount="">
-          {money(stillToPay)}
-        </p>
-      )}
-      {plan.productName && <p>{t('repay.product', { name: plan.productName })}</p>}
-      <PlanPicture paid={paid.length} count={periods} label={pictureLabel} />
-      <p>{pictureLabel}</p>
-    </Header>
+  // What a tap does not change is kept as it was (the same elements), so a tap renders the pay bar and the
+  // list's count, not the total's card, the paid instalments or the note.
+  const header = useMemo(
+    () => (
+      <Header as="section" aria-label={t('repay.total')}>
+        <h2>{t('repay.total')}</h2>
+        {stillToPay !== null && (
+          <p data-total="" data-amount="">
+            {money(stillToPay)}
+          </p>
+        )}
+        {plan.productName && <p>{t('repay.product', { name: plan.productName })}</p>}
+        <PlanPicture paid={paid.length} count={periods} label={pictureLabel} />
+        <p>{pictureLabel}</p>
+      </Header>
+    ),
+    [t, money, stillToPay, plan.productName, paid.length, periods, pictureLabel],
   );
 
-  const paidSection = paid.length > 0 && (
-    <Section as="section" aria-label={t('repay.paidTitle', { count: paid.length })}>
-      <Disclosure
-        type="button"
-        aria-expanded={paidOpen}
-        aria-controls={paidId}
-        onClick={() => setPaidOpen((open) => !open)}
-      >
-        {t('repay.paidTitle', { count: paid.length })}
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Disclosure>
-      <List id={paidId} hidden={!paidOpen}>
-        {paidOpen && paid.map((item) => <PaidRow key={item.period} item={item} />)}
-      </List>
-    </Section>
+  const paidSection = useMemo(
+    () =>
+      paid.length > 0 && (
+        <Section as="section" aria-label={t('repay.paidTitle', { count: paid.length })}>
+          <Disclosure
+            type="button"
+            aria-expanded={paidOpen}
+            aria-controls={paidId}
+            onClick={() => setPaidOpen((open) => !open)}
+          >
+            {t('repay.paidTitle', { count: paid.length })}
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path
+                d="M4 6l4 4 4-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Disclosure>
+          <List id={paidId} hidden={!paidOpen}>
+            {paidOpen && paid.map((item) => <PaidRow key={item.period} item={item} />)}
+          </List>
+        </Section>
+      ),
+    [t, paid, paidOpen, paidId],
   );
 
-  const note = plan.note.trim() !== '' && (
-    <Section as="section" aria-label={t('repay.noteTitle')}>
-      <h2>{t('repay.noteTitle')}</h2>
-      <p>{plan.note}</p>
-    </Section>
+  const note = useMemo(
+    () =>
+      plan.note.trim() !== '' && (
+        <Section as="section" aria-label={t('repay.noteTitle')}>
+          <h2>{t('repay.noteTitle')}</h2>
+          <p>{plan.note}</p>
+        </Section>
+      ),
+    [t, plan.note],
   );
 
   if (pending.length === 0) {

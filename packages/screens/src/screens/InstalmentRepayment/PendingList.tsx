@@ -40,11 +40,11 @@ export const PendingList = memo(function PendingList({
   onTap: (index: number) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => {
-    const blocks = [];
+  const blocks = useMemo(() => {
+    const elements = [];
     for (let start = 0; start < pending.length; start += ROWS_PER_BLOCK) {
       const block = pending.slice(start, start + ROWS_PER_BLOCK);
-      blocks.push(
+      elements.push(
         // A full block past the first is laid out as it nears the screen (the list's styles say why blocks).
         <div key={start} data-later={(start > 0 && block.length === ROWS_PER_BLOCK) || undefined}>
           {block.map((item, i) => (
@@ -53,20 +53,20 @@ export const PendingList = memo(function PendingList({
         </div>,
       );
     }
-    return blocks;
+    return elements;
   }, [pending, tappable]);
   // What the boxes show: after new rows, all of them are set; after a tap, only those between the old and
   // the new count (a tap on period 365 after period 1: 364 boxes; unchecking it again: one).
-  const shown = useRef<{ rows: unknown; count: number } | null>(null);
+  const shown = useRef<{ blocks: unknown; count: number } | null>(null);
   useLayoutEffect(() => {
     const before = shown.current;
-    if (before?.rows === rows)
+    if (before?.blocks === blocks)
       showChecked(list.current, count, Math.min(before.count, count), Math.max(before.count, count));
     else showChecked(list.current, count, 0, Infinity);
-    shown.current = { rows, count };
-  }, [rows, count]);
+    shown.current = { blocks, count };
+  }, [blocks, count]);
 
-  // The list element itself is kept while the rows are (`onTap` is stable): a tap renders this component
+  // The list element itself is kept while the blocks are (`onTap` is stable): a tap renders this component
   // again for the new count, and React then stops at the list instead of walking 365 rows to find no change.
   const listElement = useMemo(() => {
     const onChange = (event: ChangeEvent<HTMLDivElement>) => {
@@ -80,9 +80,9 @@ export const PendingList = memo(function PendingList({
     };
     return (
       <List as="div" role="list" ref={list} aria-labelledby={labelledBy} onChange={onChange}>
-        {rows}
+        {blocks}
       </List>
     );
-  }, [rows, labelledBy, onTap]);
+  }, [blocks, labelledBy, onTap]);
   return listElement;
 });
