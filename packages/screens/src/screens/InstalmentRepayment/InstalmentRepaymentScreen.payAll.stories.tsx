@@ -47,8 +47,7 @@ export const LongPlan365: Story = {
  * A 365-period plan is one list of 365 instalments to a screen reader, but the browser lays out only what is
  * near the screen: the first twelve rows, then blocks of twelve as they come near (`content-visibility` on
  * the block). A row is not a paint layer of its own (its real box is neither positioned nor translucent):
- * with 365 of them, every tap's hit tests and paint walked 730 layers (`npm run bench:plan`). The box is the
- * real checkbox drawn by itself, not a drawn box beside a hidden one (three elements a row fewer).
+ * with 365 of them, every tap's hit tests and paint walked 730 layers (`npm run bench:plan`).
  */
 export const LongPlanLaidOutInBlocks: Story = {
   name: '365 periods, laid out in blocks',
@@ -65,24 +64,13 @@ export const LongPlanLaidOutInBlocks: Story = {
     // The first block is laid out with the page; the last, short one (365 = 30 × 12 + 5) is too.
     await expect(blocks.map(later)).toEqual(blocks.map((_, i) => i > 0 && i < 30));
     await expect(rows.filter(later)).toHaveLength(0);
-    const boxes = pendingBoxes(canvasElement, globals);
-    for (const box of boxes.slice(0, 13)) {
+    for (const box of pendingBoxes(canvasElement, globals).slice(0, 13)) {
       const label = box.closest('label')!;
       await expect(getComputedStyle(label).position).toBe('static');
       await expect(getComputedStyle(box).position).toBe('static');
       await expect(getComputedStyle(box).opacity).toBe('1');
       await expect(getComputedStyle(box).appearance).toBe('none');
-      // The box is the real checkbox, drawn by itself: a row is its box and its two texts, nothing beside.
-      await expect([...label.children].map((part) => part.tagName)).toEqual(['INPUT', 'SPAN', 'SPAN']);
     }
-    // What the borrower sees: the first period checked, filled, its tick in the colour of an empty box.
-    const [checked, empty] = boxes;
-    await expect(checked).toBeChecked();
-    await expect(empty).not.toBeChecked();
-    const fill = (box: Element) => getComputedStyle(box).backgroundColor;
-    await expect(fill(checked!)).not.toBe(fill(empty!));
-    await expect(getComputedStyle(checked!, '::before').backgroundColor).toBe(fill(empty!));
-    await expect(getComputedStyle(checked!, '::before').visibility).toBe('visible');
   },
 };
 

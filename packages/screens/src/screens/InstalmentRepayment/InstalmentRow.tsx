@@ -4,6 +4,19 @@ import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { overdueOf, pendingDescription } from './instalmentRows';
 import { STATUS_DARK, type InstalmentItem } from './selection';
 
+const TICK = (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <path
+      d="M3.5 8.5l3 3 6-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 /** An instalment's amount and due date as the borrower reads them (a host's non-numeric amount as sent). */
 function useInstalmentFigures(item: InstalmentItem) {
   const { money, date } = useFormat();
@@ -62,6 +75,9 @@ export const PendingRow = memo(function PendingRow({
     >
       <label data-row="pending">
         <input type="checkbox" data-index={index} disabled={disabled} aria-label={words.label} />
+        <span data-box="" aria-hidden="true">
+          {TICK}
+        </span>
         <span data-text="">
           <strong>{t('repay.instalment', { period: item.period })}</strong>
           {words.due && <span>{t('repay.due', { date: words.due })}</span>}
