@@ -67,6 +67,26 @@ describe('selection rules (spec section 4: instalments)', () => {
     expect(togglePayAll([row('5')], 1)).toBe(1);
   });
 
+  it('reads a plan once, not on every tap: a daily plan is 365 rows and a tap asks several rules', () => {
+    let reads = 0;
+    const rows = Array.from({ length: 365 }, () => row('1816.67'));
+    const daily = new Proxy(rows, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expect(tapInstalment(daily, 1, 364)).toBe(365);
+    const first = reads;
+    expect(first).toBeLessThanOrEqual(365);
+    // The next taps, "pay all" and the screen's own questions read no row again.
+    expect(tapInstalment(daily, 365, 364)).toBe(364);
+    expect(isPayAll(daily, 364)).toBe(false);
+    expect(togglePayAll(daily, 364)).toBe(365);
+    expect(clampSelection(daily, 400)).toBe(365);
+    expect(reads).toBe(first);
+  });
+
   it('sums in exact minor units, never floating point', () => {
     expect(selectedTotal([row('0.10'), row('0.20')], 2)).toBe('0.3');
     expect(0.1 + 0.2).not.toBe(0.3);

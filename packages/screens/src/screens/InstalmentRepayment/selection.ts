@@ -40,10 +40,20 @@ export const STATUS_DARK = 500;
  * - "Pay all" toggles between every selectable row checked and only the first.
  */
 
-/** How many pending rows, from the first, can be selected: the leading run of `selectable` rows. */
+/** Each plan's selectable run, counted once: a tap asks several rules, and a daily plan has 365 rows. */
+const countedRuns = new WeakMap<readonly object[], number>();
+
+/**
+ * How many pending rows, from the first, can be selected: the leading run of `selectable` rows. A plan is
+ * read once (props are not changed in place: a new plan is a new array).
+ */
 export function selectableCount(pending: readonly Pick<InstalmentItem, 'selectable'>[]): number {
+  const counted = countedRuns.get(pending);
+  if (counted !== undefined) return counted;
   const firstOff = pending.findIndex((item) => !item.selectable);
-  return firstOff === -1 ? pending.length : firstOff;
+  const count = firstOff === -1 ? pending.length : firstOff;
+  countedRuns.set(pending, count);
+  return count;
 }
 
 /** A selection count kept within what the plan allows (a host may pass any number). */
