@@ -7,8 +7,10 @@
 // does (the next ones uncheck and check period 365 alone), so the median is of the heavy tap too;
 // --at-position: tap where the box is, as a finger does, instead of through Playwright's locator (whose click
 // first finds every checkbox by role and listens for the hit in the page: work no phone does);
-// --against REF (repeatable): also builds REF in a worktree and measures the builds in turn, run by run;
-// --runs N (default 1): runs per build.
+// --swipe: reach period 365 as a borrower does, by swipes of a finger, instead of scrolling it into view by
+// script (the swipes' touch events are the page's first input, so its first tap is no longer also the first
+// time the page handles any input); --against REF (repeatable): also builds REF in a worktree and measures the
+// builds in turn, run by run; --runs N (default 1): runs per build.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const args = process.argv.slice(2);
 const taps = Number(args[args.indexOf('--taps') + 1]) || 7;
 const allRows = args.includes('--all-rows');
 const atPosition = args.includes('--at-position');
+const swipe = args.includes('--swipe');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 const against = args.flatMap((a, i) => (a === '--against' ? [args[i + 1]] : []));
 const PERIODS = 365;
@@ -110,6 +113,19 @@ async function measure(build) {
       },
     );
     const last = boxes.nth(PERIODS - 1);
+    if (swipe) {
+      // Swipes up the screen, a finger's touch events (each flings the page on), until the plan's end.
+      const atEnd = () =>
+        page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+      for (let i = 0; i < 60 && !(await atEnd()); i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: 560 }] });
+        for (let y = 510; y >= 60; y -= 50)
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.waitForTimeout(300);
+      }
+      await page.waitForTimeout(500);
+    }
     await last.scrollIntoViewIfNeeded();
     // Every interaction's Event Timing entries (pointer events and click), longest per interaction.
     await page.evaluate(() => {
@@ -166,7 +182,7 @@ for (let r = 0; r < runs; r++)
 const tapped = allRows
   ? `taps on periods ${PERIODS} and 2 in turn, each changing ${PERIODS - 1} boxes`
   : `tap on period ${PERIODS}`;
-const how = atPosition ? 'tapped where the box is' : "Playwright's click";
+const how = `${atPosition ? 'tapped where the box is' : "Playwright's click"}${swipe ? ', reached by swipes' : ''}`;
 const shown = (ms) => (ms <= 16 ? '<= 16 ms' : `${Math.round(ms)} ms`);
 console.log(
   `365-period plan, ${tapped}, to next paint (4x CPU slowdown, production build, ${taps} taps, ${how}):`,
