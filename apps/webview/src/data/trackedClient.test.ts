@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, type ApiClient } from '@loan-h5/api';
 import { createActivity } from './activity';
-import { markPageLoad } from './pageLoad';
+import { markPageLoad, unwaitedCall } from './pageLoad';
 import { trackedClient } from './trackedClient';
 
 const fakeClient = (result: () => Promise<unknown>): ApiClient =>
@@ -40,6 +40,16 @@ describe('trackedClient', () => {
     const pending = client.call({} as never, {}, { signal });
     expect(activity.count()).toBe(0);
     await expect(pending).resolves.toBe('details');
+  });
+
+  it('leaves a call nobody waits for (a count) uncounted, however long it runs', () => {
+    const activity = createActivity();
+    const client = trackedClient(
+      fakeClient(() => new Promise(() => {})),
+      activity,
+    );
+    void client.call({} as never, {}, { signal: unwaitedCall() });
+    expect(activity.count()).toBe(0);
   });
 
   it('still counts a call that brings a signal of its own (a tap that can be cancelled)', () => {

@@ -1,11 +1,12 @@
 import type { ApiClient } from '@loan-h5/api';
 import { activity as defaultActivity, type Activity } from './activity';
-import { isPageLoad } from './pageLoad';
+import { leavesMaskOut } from './pageLoad';
 
 /**
  * The client the app uses: a call a tap starts (confirm, rate, apply, open an agreement…) shows the
  * "Loading…" mask while it runs (spec: the general client's indicator). A page's data load (`useCall`)
- * does not: the page shows its own skeleton, and its bar stays usable.
+ * does not: the page shows its own skeleton, and its bar stays usable; nor does a call nobody waits for
+ * (`unwaitedCall`: the promotion's visit and tap counts).
  */
 export function trackedClient(client: ApiClient, activity: Activity = defaultActivity): ApiClient {
   return {
@@ -17,7 +18,7 @@ export function trackedClient(client: ApiClient, activity: Activity = defaultAct
     prefetchedIn: client.prefetchedIn,
     call: (endpoint, payload, options) => {
       const call = client.call(endpoint, payload, options);
-      return isPageLoad(options?.signal) ? call : activity.track(call);
+      return leavesMaskOut(options?.signal) ? call : activity.track(call);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { inOwnFrame } from '../../../../packages/screens/src/test-support/docsFrame';
 import { withPage } from './pageStoryDecorators';
+import { loadingMask } from './pageStoryPlays';
 import { keepPromotionSession } from './promotion/promotionSession';
 import {
   backend,
@@ -133,6 +134,35 @@ export const DoubleTapRegister: Story = {
       await canvas.findByRole('heading', { level: 2, name: t('promotion.registered') }, WAIT),
     ).toBeVisible();
     await expect(callsTo('promotion-register')).toHaveLength(1);
+  },
+};
+
+/** How long the slow counts below take: longer than the page takes to show the form and to register. */
+const SLOW_COUNT_MS = 2500;
+
+/**
+ * The visit and tap counts are slow (an analytics server having a bad day): they go on behind the page.
+ * No "Loading…" mask covers the form while the visit is counted, none stays over the download page while the
+ * Register tap is, and both counts still arrive.
+ */
+export const SlowCounts: Story = {
+  parameters: backend(`slow:track-visit:${SLOW_COUNT_MS},slow:track-click:${SLOW_COUNT_MS}`),
+  play: async (context) => {
+    const { canvasElement, globals } = context;
+    const { store, callsTo } = backendOf(context);
+    const { t, canvas, phone, captcha, code, register } = await form(context);
+    await expect(loadingMask(canvasElement)).toBeNull();
+    await fill(phone, NEW_NUMBER[marketOf(globals.locale)]);
+    await fill(captcha, store.captchaText);
+    await fill(code, store.smsCode);
+    await userEvent.click(register());
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t('promotion.registered') }, WAIT),
+    ).toBeVisible();
+    await expect(callsTo('track-click')).toHaveLength(0);
+    await waitFor(() => expect(loadingMask(canvasElement)).toBeNull(), { timeout: 500 });
+    await waitFor(() => expect(callsTo('track-click')).toHaveLength(1), WAIT);
+    await expect(callsTo('track-visit')).toHaveLength(1);
   },
 };
 

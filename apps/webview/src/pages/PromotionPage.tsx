@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { trackVisit } from '@loan-h5/api';
 import { useText } from '@loan-h5/screens';
 import { useApiClient } from '../data/ApiContext';
+import { unwaitedCall } from '../data/pageLoad';
 import { PageDescription } from '../shell/PageDescription';
 import { RegisterView } from './promotion/RegisterView';
 import { PROMOTION_DESCRIPTION_KEYS, promotionView } from './promotion/promotionView';
@@ -35,8 +36,8 @@ export default function PromotionPage() {
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
-    // A count, never in the way: its failure is not the borrower's business.
-    void client.call(trackVisit, { templateId }).catch(() => undefined);
+    // A count, never in the way: no "Loading…" mask while it runs; its failure is not the borrower's business.
+    void client.call(trackVisit, { templateId }, { signal: unwaitedCall() }).catch(() => undefined);
   }, [client, templateId]);
 
   const view = promotionView(hash);

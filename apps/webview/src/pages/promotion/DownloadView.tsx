@@ -11,6 +11,7 @@ import {
 } from '@loan-h5/screens';
 import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
+import { unwaitedCall } from '../../data/pageLoad';
 import { useCall } from '../../data/useCall';
 import { PROMOTION_HASH } from './promotionView';
 
@@ -46,7 +47,10 @@ export function DownloadView({ templateId }: { templateId: string }) {
   const onDownload = async (url: string) => {
     if (opening) return;
     setOpening(true);
-    const counted = client.call(trackClick, { templateId }).catch(() => undefined);
+    // The button shows the wait; the count goes on unmasked after it, while the borrower is in the store.
+    const counted = client
+      .call(trackClick, { templateId }, { signal: unwaitedCall() })
+      .catch(() => undefined);
     await Promise.race([counted, new Promise((resolve) => setTimeout(resolve, TRACK_WAIT_MS))]);
     setOpening(false);
     if (!bridge.openPage(url)) showToast(t('error.unsafeLink'), { duration: TOAST_SHORT_MS });

@@ -23,6 +23,7 @@ import {
 import { useBridge } from '../../bridge/BridgeContext';
 import { useApiClient } from '../../data/ApiContext';
 import { toastCallFailure, isOfflineFailure } from '../../data/callErrors';
+import { unwaitedCall } from '../../data/pageLoad';
 import { useCall } from '../../data/useCall';
 import { useOneAtATime } from '../../data/useOneAtATime';
 import { useLeavePage } from '../pageNavigation';
@@ -132,8 +133,9 @@ export function RegisterView({ templateId }: { templateId: string }) {
     void oneAtATime(async () => {
       setNotice('');
       setRegistering(true);
-      // Counted, never in the way: a failed count does not stop the sign-up.
-      void client.call(trackClick, { templateId }).catch(() => undefined);
+      // Counted, never in the way: a failed count does not stop the sign-up, and a slow one does not keep
+      // the mask over the download page after it.
+      void client.call(trackClick, { templateId }, { signal: unwaitedCall() }).catch(() => undefined);
       try {
         await client.call(promotionRegister, {
           ...fields,
