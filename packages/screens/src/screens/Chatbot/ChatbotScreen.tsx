@@ -90,12 +90,17 @@ function Conversation({
   const logRef = useRef<HTMLDivElement>(null);
   const [askingPerson, setAskingPerson] = useState(false);
 
-  // The newest bubble stays in sight: after every new message (or the typing bubble), scroll to the end.
+  // The newest bubble stays in sight: after every new message (or the typing bubble), scroll to the end, in
+  // the next frame's callback, before it paints (asked for from a layout effect, so no frame comes first).
+  // Read in the task that committed, on the page's first render this was its whole first layout (Tabs.tsx).
   const newest = messages[messages.length - 1];
   const newestKey = `${messages.length}:${newest?.id ?? ''}:${newest && 'state' in newest ? newest.state : ''}:${busy}`;
   useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const log = logRef.current;
+      if (log) log.scrollTop = log.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [newestKey]);
 
   return (
