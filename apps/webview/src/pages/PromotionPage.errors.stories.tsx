@@ -14,6 +14,7 @@ import {
   NEW_NUMBER,
   page,
   PageWithLocation,
+  registerNewNumber,
   resetPromotionStory,
   WAIT,
 } from './PromotionPage.storyKit';
@@ -148,17 +149,11 @@ const SLOW_COUNT_MS = 2500;
 export const SlowCounts: Story = {
   parameters: backend(`slow:track-visit:${SLOW_COUNT_MS},slow:track-click:${SLOW_COUNT_MS}`),
   play: async (context) => {
-    const { canvasElement, globals } = context;
-    const { store, callsTo } = backendOf(context);
-    const { t, canvas, phone, captcha, code, register } = await form(context);
+    const { canvasElement } = context;
+    const { callsTo } = backendOf(context);
+    const fields = await form(context);
     await expect(loadingMask(canvasElement)).toBeNull();
-    await fill(phone, NEW_NUMBER[marketOf(globals.locale)]);
-    await fill(captcha, store.captchaText);
-    await fill(code, store.smsCode);
-    await userEvent.click(register());
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: t('promotion.registered') }, WAIT),
-    ).toBeVisible();
+    await expect(await registerNewNumber(context, fields)).toBeVisible();
     await expect(callsTo('track-click')).toHaveLength(0);
     await waitFor(() => expect(loadingMask(canvasElement)).toBeNull(), { timeout: 500 });
     await waitFor(() => expect(callsTo('track-click')).toHaveLength(1), WAIT);

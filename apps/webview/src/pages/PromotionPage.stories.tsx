@@ -16,6 +16,7 @@ import {
   NEW_NUMBER,
   page,
   PageWithLocation,
+  registerNewNumber,
   resetPromotionStory,
   storeOf,
   WAIT,
@@ -78,14 +79,9 @@ export const RegisterNewNumber: Story = {
     const { canvasElement, globals } = context;
     const { store, callsTo } = backendOf(context);
     const market = marketOf(globals.locale);
-    const { t, canvas, phone, captcha, code, register } = await form(context);
-    await fill(phone, NEW_NUMBER[market]);
-    await fill(captcha, store.captchaText);
-    await fill(code, store.smsCode);
-    await userEvent.click(register());
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: t('promotion.registered') }, WAIT),
-    ).toBeVisible();
+    const fields = await form(context);
+    const { t, canvas } = fields;
+    await expect(await registerNewNumber(context, fields)).toBeVisible();
     await expect(hashOf(canvasElement)).toBe('#/downloadTemplate');
     const registrations = callsTo('promotion-register');
     await expect(registrations).toHaveLength(1);

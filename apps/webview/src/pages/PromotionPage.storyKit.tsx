@@ -74,3 +74,19 @@ export async function form({ canvasElement, globals }: PlayContext) {
     picture: () => canvas.getByRole('img', { name: t('promotion.captchaImage') }),
   };
 }
+
+/**
+ * Fills the form for a number with no account (the mock's picture and SMS code) and taps Register; resolves
+ * to the download page's "Registration successful" heading once it shows.
+ */
+export async function registerNewNumber(
+  context: PlayContext,
+  { t, canvas, phone, captcha, code, register }: Awaited<ReturnType<typeof form>>,
+) {
+  const store = storeOf(context);
+  await fill(phone, NEW_NUMBER[marketOf(context.globals.locale)]);
+  await fill(captcha, store.captchaText);
+  await fill(code, store.smsCode);
+  await userEvent.click(register());
+  return canvas.findByRole('heading', { level: 2, name: t('promotion.registered') }, WAIT);
+}
