@@ -74,6 +74,11 @@ for (const chunk of chunks) {
   if (bundled)
     problems.push(`${chunk.fileName} bundles ${bundled.slice(bundled.lastIndexOf('node_modules/'))}`);
 }
+// Each chunk's first line is V8's compile hint (COMPILE_ALL_ON_LOAD in apps/webview/vite.config.ts): added
+// after minification, which drops comments, and before the content hash, so a changed hint is a new file.
+for (const chunk of chunks)
+  if (!chunk.code.startsWith('//# allFunctionsCalledOnLoad\n'))
+    problems.push(`${chunk.fileName} does not start with V8's compile hint (//# allFunctionsCalledOnLoad)`);
 // The opened page's files start with the entry (apps/webview/preloadFirstPage.ts), and each exists.
 const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 const preload = html.match(/var f=(\{.*?\}),x=location\.pathname/);

@@ -156,6 +156,17 @@ const chunks = chunkPlan({
   // /Loan's terms: India's in English, the lender's in Indonesian; neither chunk carries the other's.
   isLanguagePart: (id) => languageParts().some((part) => id.endsWith(part)),
 });
+/**
+ * V8's explicit compile hint (Chrome 136+; a comment to every other engine) as each chunk's first line: its
+ * functions are compiled on the background thread that parses the script as it downloads, instead of one by one
+ * on the main thread the first time each runs (in the entry's evaluation and the first render's slices). Every
+ * chunk: the app fetches one when its code is about to run (the entry; the opened page and its parts; a page
+ * as it opens; a part as it shows; the sections and the modal fetched ahead run their top level on arrival).
+ * Traced at 4× CPU beside the same build without it (3 Dec 2026, six routes): the entry's evaluation about
+ * halved, our script's tasks 12–35% shorter (Guide/First load, "Functions compiled as they download").
+ */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
 // The webview app. Workspace packages are read from source (the `source` export condition).
 export default defineConfig({
   plugins: [
@@ -196,7 +207,10 @@ export default defineConfig({
     // The chunk plan: everything the entry needs (and the shell's overlays) in the entry's chunk — split in
     // two it gzips about 1 KB worse on every first load — and a few shared chunks instead of one per module.
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] } },
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [chunks.group] },
+        postBanner: COMPILE_ALL_ON_LOAD,
+      },
     },
   },
   server: { port: 5173, strictPort: true },
