@@ -109,6 +109,33 @@ describe('official site journeys (built demo app)', () => {
     await ui(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await ui(page).toHaveURL(/\/Contact\?lang=1$/);
   });
+
+  it('site: a contents link near the end of the policy lands its heading where it stays (Indonesian)', async () => {
+    const { page, screenshot } = await begin('s1-policy-contents-end');
+    await page.goto('/Policy?lang=0');
+    const contents = page.getByRole('navigation', { name: 'Daftar isi' });
+    await ui(contents).toBeVisible();
+    // Clicked and measured in one task, then over the next frames: the sections below a jump stand in at a
+    // placeholder height until laid out, and a jump measured on them dropped the heading by about 90 px a
+    // frame later, as they were laid out and the page got shorter under it.
+    const tops = await contents
+      .locator('a')
+      .nth(7)
+      .evaluate(async (link) => {
+        const id = link.getAttribute('href')!.slice(1);
+        (link as HTMLAnchorElement).click();
+        const heading = document.getElementById(`${id}-title`)!;
+        const seen = [document.activeElement === heading ? 'focused' : 'not focused'];
+        for (let frame = 0; frame < 8; frame++) {
+          seen.push(String(Math.round(heading.getBoundingClientRect().top)));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return seen;
+      });
+    expect(tops[0]).toBe('focused');
+    expect(new Set(tops.slice(1)).size, `the heading's top, frame by frame: ${tops.join(', ')}`).toBe(1);
+    await screenshot('policy-contents-end');
+  });
 });
 
 // Promotion sign-up (/promotion): what a stranger from an advert does; the mock's picture code is always

@@ -4,6 +4,7 @@ import { NavBar } from '../NavBar';
 import { Page } from '../Page';
 import { useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, size, space } from '../../theme/tokens';
+import { layOutFrom } from './layOutFrom';
 
 /** One headed section of a document; `id` is its in-page address (`#id`), unique on the page. */
 export interface InfoSection {
@@ -93,8 +94,9 @@ const Section = styled.section`
 
   /* A long document's later sections are laid out as they come near the screen, not all in the first frame
      (the terms' first frame was one task of 176-197 ms at 4x CPU, 111-119 ms of it the text's layout). The
-     first sections are on screen as the page opens: laid out at once, so nothing moves a frame later. */
-  &[data-later] {
+     first sections are on screen as the page opens: laid out at once, so nothing moves a frame later. A
+     contents link lays out the sections it lands among first (layOutFrom). */
+  &[data-later]:not([data-laid-out]) {
     content-visibility: auto;
     contain-intrinsic-size: auto 480px;
   }
@@ -165,6 +167,8 @@ export function InfoDocumentBody({ intro, sections, contents = false }: InfoDocu
     const heading = event.currentTarget.ownerDocument.getElementById(headingId(id));
     if (!heading) return; // let the browser follow the link
     event.preventDefault();
+    const section = heading.parentElement;
+    if (section) layOutFrom(section, heading.ownerDocument.documentElement.clientHeight);
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start' });
   };
