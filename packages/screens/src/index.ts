@@ -43,6 +43,7 @@ export * from './components/Tabs';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VisuallyHidden';
+export * from './components/WholeAmount';
 
 // A part of a screen in its own chunk, fetched early, its place held without Suspense (useLazyPart)
 export { lazyPart, useLazyPart, type LazyPart, type LazyPartStatus } from './hooks/lazyPart';

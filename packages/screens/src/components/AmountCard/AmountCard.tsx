@@ -6,7 +6,7 @@ import type { StyledElement } from '../StyledElement';
 
 /**
  * The money a page is about, as its first card: what the money is (a muted `h2`) over the amount itself
- * (the child marked `data-amount`), centred. The bill pages (card, instalments, extension) open with it.
+ * (the child marked `data-amount`, its figure a `WholeAmount`), centred. The bill pages (card, instalments, extension) open with it.
  * Render as `section` with `as`.
  */
 export const AmountCard: StyledElement<'div'> = styled(Card)`
@@ -20,6 +20,8 @@ export const AmountCard: StyledElement<'div'> = styled(Card)`
     font-weight: ${font.weight.regular};
   }
   & > [data-amount] {
+    /* As wide as the card, not shrink-wrapped: WholeAmount fits the figure into this width. */
+    align-self: stretch;
     margin: 0;
     /* The figure itself in full-strength text, also where a screen mutes its other lines. */
     color: ${color.text};

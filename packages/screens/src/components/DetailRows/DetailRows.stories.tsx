@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format';
 import { marketForLocale, useFormat, useLocale, type Locale } from '../../i18n/LocaleProvider';
+import { largeText, linesOf, pastRightEdge } from '../../test-support/largeText';
 import { color, radius, space } from '../../theme/tokens';
 import { DetailRows, type DetailRow, type DetailRowsProps } from './DetailRows';
 
@@ -204,5 +205,22 @@ export const LongValues: Story = {
       await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
     }
     await expect(list!.scrollWidth).toBeLessThanOrEqual(list!.clientWidth);
+  },
+};
+
+/**
+ * Large text on a small phone (146%: a 360 px phone lays out 246 CSS px): a value that no longer fits beside
+ * its title goes under it, whole — an amount is never broken inside its digits, nor an order number.
+ */
+export const LargeText: Story = {
+  decorators: [largeText(1.46)],
+  render: (args) => <LoanOrderRows {...args} />,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl')!;
+    for (const value of within(canvasElement).getAllByRole('definition')) {
+      await expect(linesOf(value)).toBe(1);
+      await expect(pastRightEdge(value, list)).toBe(0);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };

@@ -22,11 +22,14 @@ const List = styled.dl`
   line-height: ${font.lineHeight.normal};
 `;
 
+// Title and value side by side where both fit; where the value (kept whole: an amount is one word) does not
+// fit beside the title (large text, a narrow phone), it goes under it, still on the right.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${space.md};
+  gap: 0 ${space.md};
   min-width: 0;
 
   &[data-emphasis] {
@@ -36,23 +39,24 @@ const Row = styled.div`
   }
 `;
 
-// The title keeps its natural width up to half the row; the value takes the rest and wraps,
-// breaking even unspaced text (order numbers, account numbers) so nothing overflows at 320px.
+// The title takes what its line leaves (the whole line where the value went under it).
 const Title = styled.dt`
-  flex: 0 0 auto;
-  max-width: 50%;
+  flex: 1 1 auto;
   color: ${color['text-muted']};
   overflow-wrap: anywhere;
 `;
 
+// The value keeps its width, on the right; a word is broken only where it is wider than the whole row
+// (unspaced text: order numbers, account numbers), so nothing overflows.
 const Value = styled.dd`
-  flex: 1 1 0;
+  flex: 0 1 auto;
   min-width: 0;
+  margin-inline-start: auto;
   margin: 0;
   color: ${color.text};
   font-weight: ${font.weight.medium};
   text-align: right;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   [data-emphasis] > & {
     font-size: ${font.size.lg};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { largeText } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import { useLocale, useText } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { NavBar, NavBarButton } from './NavBar';
+import { NavBar, NavBarButton, NavBarTextButton } from './NavBar';
 
 const meta = {
   title: 'Kit/NavBar',
@@ -100,5 +101,33 @@ export const LongTitleWraps: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+function MyComplaintsButton() {
+  return <NavBarTextButton>{useText()('complaint.listTitle')}</NavBarTextButton>;
+}
+
+/**
+ * Large text (130%: the bar as wide as a 277 px screen). A text action that no longer fits its equal share of
+ * the bar takes the room it needs from the title (which wraps) instead of running past the screen's edge.
+ */
+export const TextActionAtLargeText: Story = {
+  args: { title: <Label k="complaint.title" />, action: <MyComplaintsButton /> },
+  decorators: [largeText(1.3)],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const action = canvas.getByRole('button', { name: t('complaint.listTitle') });
+    const bar = canvasElement.querySelector('header')!;
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
+    await expect(action.scrollWidth).toBeLessThanOrEqual(action.clientWidth);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
+      action.getBoundingClientRect().left,
+    );
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

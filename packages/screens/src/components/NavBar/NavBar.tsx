@@ -42,10 +42,11 @@ const Bar = styled.header`
   }
 `;
 
-// Equal side columns keep the title centred whether or not there is a back button or an action.
+// Equal side columns keep the title centred whether or not there is a back button or an action; a side never
+// gets less than its content's narrowest (a text action's longest word, at large text), the title wraps instead.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(${size.touch}, 1fr) minmax(0, auto) minmax(${size.touch}, 1fr);
+  grid-template-columns: minmax(min-content, 1fr) minmax(0, auto) minmax(min-content, 1fr);
   align-items: center;
   gap: ${space.xs};
   min-height: ${size.navBar};

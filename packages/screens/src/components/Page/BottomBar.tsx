@@ -21,8 +21,11 @@ const Bar = styled.div`
     calc(${space.lg} + ${safeArea.left});
 `;
 
+// Wraps: where the summary and the buttons do not fit side by side (large text, a narrow phone), the buttons
+// go under the summary, across the bar, instead of squeezing the total into a sliver.
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space.md};
   max-width: ${size.maxContent};
@@ -30,27 +33,31 @@ const Inner = styled.div`
 `;
 
 const Summary = styled.div`
-  flex: 1 1 auto;
+  /* Beside the buttons, all the spare width is the summary's. */
+  flex: 1000 1 auto;
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
+// Buttons share the width equally; where a label's longest word does not fit its share (large text, a
+// narrow phone), each button takes a line of its own rather than running past the screen's edge.
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${space.sm};
   flex: 1 1 auto;
 
   & > * {
     flex: 1 1 0;
-    min-width: 0;
+    min-width: auto;
   }
 
   &[data-beside-summary] {
-    flex: 0 0 auto;
+    flex: 1 0 auto;
   }
   /* Beside a total the button keeps a comfortable width, so it still reads as the main action. */
   &[data-beside-summary] > * {
-    flex: 0 0 auto;
+    flex: 1 0 auto;
     min-width: 128px;
   }
 `;

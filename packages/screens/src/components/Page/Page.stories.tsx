@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { styled } from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { largeText, linesOf, pastRightEdge } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import { useFormat, useLocale, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
@@ -274,5 +275,44 @@ export const SmallPhone320: Story = {
         phone.getBoundingClientRect().right + 0.5,
       );
     }
+  },
+};
+
+/**
+ * Large text on a small phone (146%: 246 CSS px): two buttons whose labels no longer fit side by side each
+ * take a line of their own, inside the screen.
+ */
+export const BottomBarButtonsAtLargeText: Story = {
+  decorators: [largeText(1.46)],
+  render: () => <TwoActionsPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(pastRightEdge(button, canvasElement)).toBe(0);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+    const extend = canvas.getByRole('button', { name: t('label.extension') });
+    const repay = canvas.getByRole('button', { name: t('label.repay') });
+    await expect(repay.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      extend.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/** The same text size with a total beside the button: the button goes under the total, which stays whole. */
+export const BottomBarTotalAtLargeText: Story = {
+  decorators: [largeText(1.46)],
+  render: () => <LongPlanPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const total = canvasElement.querySelector('strong')!;
+    await expect(linesOf(total)).toBe(1);
+    await expect(pastRightEdge(total, canvasElement)).toBe(0);
+    const repay = within(canvasElement).getByRole('button', { name: t('label.repay') });
+    await expect(pastRightEdge(repay, canvasElement)).toBe(0);
+    await expect(repay.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      total.getBoundingClientRect().bottom,
+    );
   },
 };

@@ -5,6 +5,7 @@ import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useControllableState } from '../../hooks/useControllableState';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
@@ -218,7 +219,11 @@ function CardRepaymentReady({
     <Page navBar={navBar} bottomBar={action && <BottomBar>{action}</BottomBar>}>
       <AmountCard as="section" aria-label={t('payway.amountLabel')}>
         <h2>{t('payway.amountLabel')}</h2>
-        {isNumericText(amount) && <p data-amount="">{money(amount)}</p>}
+        {isNumericText(amount) && (
+          <p data-amount="">
+            <WholeAmount>{money(amount)}</WholeAmount>
+          </p>
+        )}
       </AmountCard>
       {step.kind === 'processing' && (
         <PaymentProcessing id={`${codeId}-processing`} stillWaiting={step.stillWaiting} />

@@ -8,6 +8,7 @@ import { NavBar } from '../../components/NavBar';
 import { OrderSection } from '../../components/OrderSection';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, radius, space } from '../../theme/tokens';
 
@@ -113,7 +114,9 @@ function ExtensionRepaymentReady({
     >
       <AmountCard as="section" aria-label={t('repay.extension.fee')}>
         <h2>{t('repay.extension.fee')}</h2>
-        <p data-amount="">{money(bill.feeAmount)}</p>
+        <p data-amount="">
+          <WholeAmount>{money(bill.feeAmount)}</WholeAmount>
+        </p>
         {expiry && <Expiry data-expiry>{t('repay.extension.payBefore', { time: dateTime(expiry) })}</Expiry>}
       </AmountCard>
 

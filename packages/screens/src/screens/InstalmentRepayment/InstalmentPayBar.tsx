@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '../../components/Button';
 import { BottomBar } from '../../components/Page';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { BarSummary } from './InstalmentRepaymentScreen.styles';
 
@@ -41,7 +42,9 @@ export const InstalmentPayBar = memo(function InstalmentPayBar({
           )}
           <p aria-live="polite">
             {t('repay.selectedTotal')}
-            <span data-selected-total="">{money(total ?? '0')}</span>
+            <span data-selected-total="">
+              <WholeAmount>{money(total ?? '0')}</WholeAmount>
+            </span>
           </p>
         </BarSummary>
       }

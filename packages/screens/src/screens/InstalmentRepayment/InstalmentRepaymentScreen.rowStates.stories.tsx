@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatMoney } from '../../i18n/format';
+import { expectWholeAmount, largeText, pastRightEdge } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import {
   expectTotal,
@@ -111,5 +112,29 @@ export const NotSelectable: Story = {
     await userEvent.click(service);
     await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
     await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Large text on a small phone (146%: 246 CSS px). Every amount stays whole on one line: the total still to pay
+ * shrinks to fit its card, a row's amount goes under the row's words, and the running total goes over Pay now.
+ * Nothing runs past the screen's edge.
+ */
+export const LargeText: Story = {
+  args: { periods: 4, paidCount: 1, firstDue: true },
+  decorators: [largeText(1.46)],
+  play: async ({ canvasElement }) => {
+    const amounts = canvasElement.querySelectorAll<HTMLElement>('[data-amount], [data-selected-total]');
+    await expect(amounts.length).toBeGreaterThan(4);
+    for (const amount of amounts) await expectWholeAmount(amount, canvasElement);
+    for (const row of canvasElement.querySelectorAll('[data-row="pending"]')) {
+      const words = row.querySelector('[data-text]')!.getBoundingClientRect();
+      await expect(row.querySelector('[data-amount]')!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        words.bottom - 1,
+      );
+    }
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      await expect(pastRightEdge(button, canvasElement)).toBe(0);
+    }
   },
 };

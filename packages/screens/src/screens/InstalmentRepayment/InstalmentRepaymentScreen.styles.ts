@@ -123,14 +123,20 @@ export const List = styled.ol`
      a row's words took 8-10 ms more at 4x CPU, beside this in one run, so the drawn box stays. */
   & [data-row='pending'] {
     display: grid;
-    grid-template-columns: 20px minmax(0, 1fr) fit-content(50%);
+    grid-template-columns: 20px minmax(0, 1fr);
+  }
+  /* The words and the amount side by side where both fit; where they do not (large text, a narrow phone),
+     the amount goes under the words, still on the right and whole, instead of either breaking mid-word. */
+  & [data-body] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.xs} ${space.md};
+    min-width: 0;
   }
   & [data-row] > input,
   & [data-row] > [data-box] {
     grid-area: 1 / 1;
-  }
-  & [data-row='pending'] > [data-amount] {
-    max-width: none; /* its column is at most half the row */
   }
   & [data-row] > input {
     -webkit-appearance: none;
@@ -182,7 +188,7 @@ export const List = styled.ol`
   }
   & [data-text] {
     display: flex;
-    flex: 1 1 auto;
+    flex: 1 1 8em;
     flex-direction: column;
     min-width: 0;
     font-size: ${font.size.sm};
@@ -198,13 +204,14 @@ export const List = styled.ol`
     font-size: ${font.size.xs};
   }
   & [data-amount] {
-    flex: none;
-    max-width: 50%;
+    flex: 0 1 auto;
+    min-width: 0;
+    margin-inline-start: auto;
     color: ${color['text-muted']};
     font-size: ${font.size.md};
     font-weight: ${font.weight.medium};
     text-align: end;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   & [data-dark] [data-amount] {
     color: ${color.text};

@@ -4,6 +4,7 @@ import { LoadErrorPage } from '../../components/LoadError';
 import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { InstalmentPayBar } from './InstalmentPayBar';
@@ -140,7 +141,7 @@ function InstalmentRepaymentReady({
         <h2>{t('repay.total')}</h2>
         {stillToPay !== null && (
           <p data-total="" data-amount="">
-            {money(stillToPay)}
+            <WholeAmount>{money(stillToPay)}</WholeAmount>
           </p>
         )}
         {plan.productName && <p>{t('repay.product', { name: plan.productName })}</p>}

@@ -78,13 +78,15 @@ export const PendingRow = memo(function PendingRow({
         <span data-box="" aria-hidden="true">
           {TICK}
         </span>
-        <span data-text="">
-          <strong>{t('repay.instalment', { period: item.period })}</strong>
-          {words.due && <span>{t('repay.due', { date: words.due })}</span>}
-          {words.late && <span data-late="">{words.late}</span>}
-          {words.description && <small>{words.description}</small>}
+        <span data-body="">
+          <span data-text="">
+            <strong>{t('repay.instalment', { period: item.period })}</strong>
+            {words.due && <span>{t('repay.due', { date: words.due })}</span>}
+            {words.late && <span data-late="">{words.late}</span>}
+            {words.description && <small>{words.description}</small>}
+          </span>
+          <span data-amount="">{words.amount}</span>
         </span>
-        <span data-amount="">{words.amount}</span>
       </label>
     </div>
   );
@@ -95,7 +97,7 @@ export const PaidRow = memo(function PaidRow({ item }: { item: InstalmentItem })
   const { amount, due } = useInstalmentFigures(item);
   return (
     <li data-dark={item.status === STATUS_DARK || undefined}>
-      <div data-row="paid">
+      <div data-row="paid" data-body="">
         <span data-text="">
           <strong>{t('repay.instalment', { period: item.period })}</strong>
           {item.description ? (

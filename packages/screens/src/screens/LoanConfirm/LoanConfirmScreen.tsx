@@ -8,6 +8,7 @@ import { NavBar } from '../../components/NavBar';
 import { BottomBar, Page } from '../../components/Page';
 import { ProductLogo } from '../../components/ProductLogo';
 import { PageSkeleton } from '../../components/Skeleton';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { shouldShowAgreementPopup } from './agreementPopup';
 import { breakdownGroups, type LoanBreakdownRow } from './breakdownRows';
@@ -206,7 +207,9 @@ export function LoanConfirmScreen({
         </Product>
         <Hero>
           <Muted id={`${uid}-amount`}>{t('label.amount')}</Muted>
-          <Amount>{showMoney(data.amount)}</Amount>
+          <Amount>
+            <WholeAmount>{showMoney(data.amount)}</WholeAmount>
+          </Amount>
         </Hero>
         <Facts>
           <div>

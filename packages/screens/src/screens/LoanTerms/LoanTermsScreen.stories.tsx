@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { largeText, pastRightEdge } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import { indiaTermsText } from './indiaTerms';
 import { LoanTermsScreen } from './LoanTermsScreen';
@@ -79,6 +80,36 @@ export const PenaltyExample: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * Large text on a small phone (146%: 246 CSS px): the example's four columns of whole amounts no longer fit,
+ * so the table scrolls sideways inside the page (the page itself does not), its caption above it in full,
+ * and its last column can be scrolled into view instead of being cut off at the card's edge.
+ */
+export const PenaltyExampleAtLargeText: Story = {
+  name: 'Late penalty worked example, large text',
+  decorators: [largeText(1.46)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(indiaTermsText('penalties')) }));
+    const caption = indiaTermsText('penalties.exampleCaption', { amount: 'Rs.\u00a05,000.00' });
+    const scroller = canvas.getByRole('region', { name: caption });
+    const section = scroller.closest('section')!;
+    await expect(pastRightEdge(scroller, section)).toBe(0);
+    const captionLine = canvasElement.ownerDocument.getElementById(
+      scroller.getAttribute('aria-labelledby')!,
+    )!;
+    await expect(captionLine.textContent).toBe(caption);
+    await expect(pastRightEdge(captionLine, section)).toBe(0);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const lastCell = within(scroller).getAllByRole('cell').at(-1)!;
+    await expect(lastCell.textContent).toBe('Rs.\u00a023,500.00');
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect(pastRightEdge(lastCell, scroller)).toBe(0);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 

@@ -5,6 +5,21 @@ import { indiaTermsText as t } from './indiaTerms';
 import { rupees } from './loanTermsOutline';
 import { ONE_TIME_PENALTY_MINOR, PENALTY_EXAMPLE, penaltySchedule } from './loanTermsRules';
 
+// Four columns of whole amounts do not fit a small phone at large text (246 CSS px): the table scrolls
+// sideways inside the page instead of being cut off at the card's edge. Focusable, so it can be scrolled
+// without touch too.
+const Scroller = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+`;
+
+const Caption = styled.p`
+  padding-bottom: ${space.sm};
+  color: ${color['text-muted']};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.tight};
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -12,11 +27,6 @@ const Table = styled.table`
   line-height: ${font.lineHeight.tight};
   font-variant-numeric: tabular-nums;
 
-  caption {
-    padding-bottom: ${space.sm};
-    color: ${color['text-muted']};
-    text-align: left;
-  }
   th,
   td {
     padding: ${space.sm} ${space.xxs};
@@ -54,32 +64,36 @@ const Note = styled.p`
  */
 export function PenaltyExample() {
   const headingId = useId();
+  const captionId = useId();
   const { unpaidMinor, customer, days } = PENALTY_EXAMPLE;
   const rows = penaltySchedule(unpaidMinor, customer, days);
   return (
     <>
       <h3 id={headingId}>{t('penalties.example')}</h3>
-      <Table aria-describedby={headingId} data-penalty-example="">
-        <caption>{t('penalties.exampleCaption', { amount: rupees(unpaidMinor) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('penalties.day')}</th>
-            <th scope="col">{t('penalties.rate')}</th>
-            <th scope="col">{t('penalties.daily')}</th>
-            <th scope="col">{t('penalties.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{row.day}</th>
-              <td>{t('penalties.percent', { percent: row.percent })}</td>
-              <td>{rupees(row.dailyMinor)}</td>
-              <td>{rupees(row.penaltiesMinor)}</td>
+      <Caption id={captionId}>{t('penalties.exampleCaption', { amount: rupees(unpaidMinor) })}</Caption>
+      {/* The table's caption is the line above it, outside the part that scrolls, so it is never cut off. */}
+      <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+        <Table aria-labelledby={captionId} aria-describedby={headingId} data-penalty-example="">
+          <thead>
+            <tr>
+              <th scope="col">{t('penalties.day')}</th>
+              <th scope="col">{t('penalties.rate')}</th>
+              <th scope="col">{t('penalties.daily')}</th>
+              <th scope="col">{t('penalties.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{row.day}</th>
+                <td>{t('penalties.percent', { percent: row.percent })}</td>
+                <td>{rupees(row.dailyMinor)}</td>
+                <td>{rupees(row.penaltiesMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
       <Note>
         {t('penalties.exampleNote', {
           newFee: rupees(ONE_TIME_PENALTY_MINOR.new),

@@ -7,6 +7,7 @@ import { NavBar } from '../../components/NavBar';
 import { Page } from '../../components/Page';
 import { PayDeadline, usePayDeadline } from '../../components/PayDeadline';
 import { PaymentSteps } from '../../components/PaymentSteps';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 
@@ -136,7 +137,9 @@ export function PaymentInstructionsScreen({
         {shownAmount && (
           <AmountBlock aria-label={t('repay.instructions.amount')}>
             <Label as="p">{t('repay.instructions.amount')}</Label>
-            <Amount data-amount="">{shownAmount}</Amount>
+            <Amount data-amount="">
+              <WholeAmount>{shownAmount}</WholeAmount>
+            </Amount>
           </AmountBlock>
         )}
         {deadline && (

@@ -7,6 +7,7 @@ import { DetailRows } from '../../components/DetailRows';
 import { NavBar } from '../../components/NavBar';
 import { ResultCard } from '../../components/ResultCard';
 import { BottomBar, Page } from '../../components/Page';
+import { WholeAmount } from '../../components/WholeAmount';
 import { isNumericText } from '../../i18n/decimal';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { headlineAmountText } from '../../theme/textStyles';
@@ -54,6 +55,7 @@ const Result = styled(ResultCard)`
     stroke: ${color.warning};
   }
   & > [data-amount] {
+    align-self: stretch;
     color: ${color.text};
     ${headlineAmountText}
   }
@@ -123,7 +125,9 @@ export function RepaymentResultScreen(props: RepaymentResultScreenProps) {
         <Icon paid={paid} />
         <h2 id={headingId}>{t(paid ? 'payway.paidTitle' : 'payway.unknownTitle')}</h2>
         {props.status === 'paid' && isNumericText(props.receipt.amount) && (
-          <p data-amount="">{money(props.receipt.amount)}</p>
+          <p data-amount="">
+            <WholeAmount>{money(props.receipt.amount)}</WholeAmount>
+          </p>
         )}
         <p>{t(paid ? 'payway.paidText' : 'payway.unknownText')}</p>
       </Result>

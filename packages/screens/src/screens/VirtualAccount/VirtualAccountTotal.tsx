@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
+import { WholeAmount } from '../../components/WholeAmount';
 import { useFormat, useText } from '../../i18n/LocaleProvider';
 import { color, font, space } from '../../theme/tokens';
 
@@ -37,7 +38,10 @@ const AmountRow = styled.div`
   }
 `;
 
+// Takes the rest of its line, so its width is the room the amount has (WholeAmount fits into it), not the
+// amount's own width.
 const Amount = styled.p`
+  flex: 1 1 auto;
   margin: 0;
   min-width: 0;
   color: ${color.text};
@@ -86,7 +90,7 @@ export function VirtualAccountTotal({ amount, billNo, copy, onCopied }: VirtualA
       <TotalLabel>{t('repay.va.total')}</TotalLabel>
       <AmountRow>
         <Amount ref={amountRef} data-amount="">
-          {money(amount)}
+          <WholeAmount>{money(amount)}</WholeAmount>
         </Amount>
         <CopyButton
           text={amount.trim()}

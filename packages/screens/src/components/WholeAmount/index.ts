@@ -1,0 +1,1 @@
+export { WholeAmount } from './WholeAmount';
