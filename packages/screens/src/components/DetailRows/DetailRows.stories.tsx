@@ -220,6 +220,8 @@ export const LargeText: Story = {
     for (const value of within(canvasElement).getAllByRole('definition')) {
       await expect(linesOf(value)).toBe(1);
       await expect(pastRightEdge(value, list)).toBe(0);
+      // On the right, beside its title or under it.
+      await expect(list.getBoundingClientRect().right - value.getBoundingClientRect().right).toBeLessThan(1);
     }
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },

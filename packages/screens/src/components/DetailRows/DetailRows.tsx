@@ -51,8 +51,7 @@ const Title = styled.dt`
 const Value = styled.dd`
   flex: 0 1 auto;
   min-width: 0;
-  margin-inline-start: auto;
-  margin: 0;
+  margin: 0 0 0 auto;
   color: ${color.text};
   font-weight: ${font.weight.medium};
   text-align: right;
