@@ -72,7 +72,6 @@ const Amount = styled.p`
   font-size: ${font.size.amount};
   font-weight: ${font.weight.bold};
   line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `;
 
 const Note = styled.p`

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectWholeAmount, largeText, linesOf } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import {
   CODES,
@@ -54,6 +55,27 @@ export const LongCode: Story = {
     await expectCode(context, CODES.long, 'bank');
     const doc = context.canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/**
+ * Large text on a small phone (146%: 246 CSS px): the total whole on one line, and the bill number, which no
+ * longer fits beside its title, under it on the right in one piece (as DetailRows does).
+ */
+export const AtLargeText: Story = {
+  decorators: [largeText(1.46)],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const total = within(canvasElement).getByRole('region', { name: t('repay.va.total') });
+    await expectWholeAmount(total.querySelector<HTMLElement>('[data-amount]')!, canvasElement);
+    const billNo = within(total).getByRole('definition');
+    await expect(linesOf(billNo)).toBe(1);
+    await expect(
+      total.querySelector('dl')!.getBoundingClientRect().right - billNo.getBoundingClientRect().right,
+    ).toBeLessThan(1);
+    await expect(billNo.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      within(total).getByRole('term').getBoundingClientRect().bottom - 1,
+    );
   },
 };
 

@@ -48,7 +48,6 @@ const Amount = styled.p`
   font-size: ${font.size.xl};
   font-weight: ${font.weight.bold};
   line-height: ${font.lineHeight.tight};
-  overflow-wrap: anywhere;
   user-select: text;
   -webkit-user-select: text;
 `;
@@ -61,19 +60,22 @@ const BillNo = styled.dl`
 
   & > div {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: ${space.md};
+    gap: 0 ${space.md};
   }
   & dt {
-    flex: none;
+    flex: 1 1 auto;
     color: ${color['text-muted']};
+    overflow-wrap: anywhere;
   }
   & dd {
-    margin: 0;
+    flex: 0 1 auto;
     min-width: 0;
+    margin: 0 0 0 auto;
     text-align: right;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
