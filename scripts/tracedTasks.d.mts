@@ -3,6 +3,8 @@ export interface LongTask {
   ms: number;
   /** The longest event inside it (`evaluateModule`, `ParseHTML`, `Layout`…), or 'other'. */
   doing: string;
+  /** The renderer's commit of the navigation (Chromium's task, which an empty page pays too), not the page's. */
+  commit: boolean;
 }
 export interface TraceEvent {
   name: string;

@@ -124,7 +124,13 @@ export async function tracedLongTasks(url, { chromePath, flags = [], rate = 4, w
   }
 }
 
-/** The page's main thread's tasks over 50 ms (the busiest renderer main thread), longest first. */
+/**
+ * The page's main thread's tasks over 50 ms (the busiest renderer main thread), longest first. `commit` marks
+ * the renderer's commit of the navigation (the task holding `CommitLoad`): Chromium's own work, which an empty
+ * page pays too (its window's script context, the document's creation), with the first bytes of our document
+ * parsed inside it and the fetches its preload scanner finds there started (the entry and config.js: 0-60 ms
+ * of it at 4x, traced 3 Dec 2026). Every other task runs the page: its scripts, its parse, its frames.
+ */
 export function longTasksOf(events) {
   const renderers = new Set(
     events
@@ -144,8 +150,9 @@ export function longTasksOf(events) {
       const inside = onMain.filter(
         (e) => e !== t && !TASK.test(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur,
       );
+      const commit = inside.some((e) => e.name === 'CommitLoad');
       const top = inside.sort((a, b) => b.dur - a.dur)[0];
-      return { ms: t.dur / 1000, doing: top ? top.name.replace(/^v8\./, '') : 'other' };
+      return { ms: t.dur / 1000, doing: top ? top.name.replace(/^v8\./, '') : 'other', commit };
     });
 }
 

@@ -32,9 +32,24 @@ describe('long tasks of a traced page load', () => {
       task(2, 7, 400_000, 60, 'ThreadControllerImpl::RunTask'),
     ];
     expect(longTasksOf(events)).toEqual([
-      { ms: 120, doing: 'evaluateModule' },
-      { ms: 70, doing: 'ParseHTML' },
-      { ms: 60, doing: 'other' },
+      { ms: 120, doing: 'evaluateModule', commit: false },
+      { ms: 70, doing: 'ParseHTML', commit: false },
+      { ms: 60, doing: 'other', commit: false },
+    ]);
+  });
+
+  it('mark the navigation’s commit, the browser’s task, apart from the page’s', () => {
+    const events = [
+      thread(2, 7, 'CrRendererMain'),
+      task(2, 7, 0, 180),
+      task(2, 7, 0, 170, 'Receive mojo message'),
+      task(2, 7, 10, 40, 'CommitLoad'),
+      task(2, 7, 200_000, 90),
+      task(2, 7, 200_000, 80, 'v8.evaluateModule'),
+    ];
+    expect(longTasksOf(events)).toEqual([
+      { ms: 180, doing: 'Receive mojo message', commit: true },
+      { ms: 90, doing: 'evaluateModule', commit: false },
     ]);
   });
 
