@@ -122,6 +122,35 @@ describe('complaint form journeys (built demo app, fake Android app)', () => {
     expect(requestsTo(problemImageUpload)).toHaveLength(0);
   });
 
+  it('complaint form with the keyboard open: the lines typed stay above Send, not behind it', async () => {
+    const { page, screenshot } = await begin('c1-typing-above-send');
+    await page.goto(`${FORM}&mock=`);
+    const text = page.getByRole('textbox', { name: 'Describe the problem' });
+    await text.tap();
+    // The keyboard takes the lower half of the phone: the webview is resized to what is left (Android's
+    // adjustResize), and the bar with Send sits on top of the keyboard.
+    await page.setViewportSize({ width: 360, height: 330 });
+    for (let line = 1; line <= 7; line++) {
+      await page.keyboard.type(`Line ${line} of what happened`);
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type('The last line typed');
+    const send = page.getByRole('button', { name: 'Send' });
+    const barTop = await send.evaluate((button) => button.closest('main ~ *')!.getBoundingClientRect().top);
+    // The field has scrolled its text to the caret, so the line typed last is its text box's last line; the
+    // page has scrolled that above the bar, not under it.
+    const field = await text.evaluate((box) => {
+      const { top, bottom } = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      const below = parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+      return { top, textBottom: bottom - below, scrolled: box.scrollTop };
+    });
+    expect(field.scrolled).toBeGreaterThan(0);
+    expect(field.textBottom).toBeLessThanOrEqual(barTop + 0.5);
+    expect(field.top).toBeGreaterThanOrEqual(0);
+    await screenshot('typed-above-send');
+  });
+
   it("complaint form: the photo grid's code does not come → said in its place; Try again reloads, the text kept", async () => {
     const { page, context, screenshot } = await begin('c1-photo-grid-offline');
     // The grid's code is refused (a dropped connection) on this page's life; the reload's request goes through.

@@ -1,6 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color, layer, safeArea, size, space } from '../../theme/tokens';
+import { useRoomAboveBar } from './useRoomAboveBar';
 
 export interface BottomBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Left side, e.g. a label over the total to pay; with it, the buttons keep their own width on the right. */
@@ -64,8 +65,10 @@ const Actions = styled.div`
 
 /** The bar of actions stuck to the bottom of the screen, clear of the home indicator. */
 export function BottomBar({ summary, children, ...rest }: BottomBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomAboveBar(bar);
   return (
-    <Bar {...rest}>
+    <Bar ref={bar} {...rest}>
       <Inner>
         {summary != null && <Summary>{summary}</Summary>}
         <Actions data-beside-summary={summary != null || undefined}>{children}</Actions>

@@ -79,6 +79,7 @@ const copy = {
     about:
       'We help salaried borrowers across India get small personal loans quickly, with clear fees and no hidden charges.',
     contact: 'Our support team replies within 3 working days.',
+    describe: 'Describe the problem',
   },
   id: {
     instalment: (n: number, of: number) => `Cicilan ${n} dari ${of}`,
@@ -86,6 +87,7 @@ const copy = {
     about:
       'Kami membantu karyawan di seluruh Indonesia mendapatkan pinjaman pribadi dengan cepat, dengan biaya jelas tanpa biaya tersembunyi.',
     contact: 'Tim layanan kami membalas dalam 3 hari kerja.',
+    describe: 'Jelaskan masalah Anda',
   },
 } as const;
 
@@ -314,5 +316,71 @@ export const BottomBarTotalAtLargeText: Story = {
     await expect(repay.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       total.getBoundingClientRect().bottom,
     );
+  },
+};
+
+const Filler = styled(Card)`
+  min-height: 100vh;
+`;
+
+const Field = styled.textarea`
+  box-sizing: border-box;
+  width: 100%;
+  height: 160px;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  font: inherit;
+  font-size: 16px;
+  resize: none;
+`;
+
+const onSend = fn();
+
+function FormPage() {
+  const t = useText();
+  const c = useCopy();
+  return (
+    <Page
+      navBar={<NavBar title={c.describe} onBack={onBack} />}
+      bottomBar={
+        <BottomBar>
+          <Button onClick={onSend}>{t('common.send')}</Button>
+        </BottomBar>
+      }
+    >
+      <Filler>
+        <p>{c.about}</p>
+      </Filler>
+      <Card>
+        <Field aria-label={c.describe} defaultValue={c.contact} />
+      </Card>
+    </Page>
+  );
+}
+
+/**
+ * What the browser scrolls into view lands above the bar, not under it: a field reached by Tab, a find-in-page
+ * match, and the caret as a borrower types with the keyboard open (the journey "complaint form with the
+ * keyboard open" types into the real form at 360 × 330). The page's scroll padding is the bar's height.
+ */
+export const FieldRevealedAboveTheBar: Story = {
+  render: () => <FormPage />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView!;
+    const field = canvas.getByRole('textbox');
+    const bar = canvas.getByRole('button', { name: t('common.send') }).closest('main ~ *') as HTMLElement;
+    win.scrollTo(0, 0);
+    await expect(field.getBoundingClientRect().top).toBeGreaterThan(win.innerHeight); // below the fold
+    // As the browser reveals it (once the page has drawn its bar: a borrower's tap comes frames later).
+    await waitFor(() => {
+      field.scrollIntoView({ block: 'nearest' });
+      expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    });
+    await expect(win.scrollY).toBeGreaterThan(0);
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(win.innerHeight + 0.5);
+    win.scrollTo(0, 0);
   },
 };
