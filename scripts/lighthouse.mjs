@@ -336,16 +336,22 @@ for (const protocol of protocols) {
   console.log(line(head, widths));
   for (const row of rows) console.log(line(row, widths));
 }
-// A median hides the one slow load: every traced load's tasks over 150 ms (#21's bar), the page's and the commit's.
-const overBar = (key) => {
-  const all = [...results.values()].flatMap((perRoute) => [...perRoute.values()].flat().map((r) => r[key]));
+// A median hides the one slow load: every traced load's tasks over 150 ms (#21's bar), the page's and the commit's,
+// build by build (beside --against, one build's loads are not the other's).
+const overBar = (build, key) => {
+  const all = servers
+    .filter((s) => s.build === build)
+    .flatMap((s) => [...results.get(s).values()].flat().map((r) => r[key]));
   const over = all.filter((ms) => ms > 150);
   return `${over.length} of ${all.length} loads${over.length ? ` (longest ${Math.round(Math.max(...over))} ms)` : ''}`;
 };
-console.log(
-  `\nTraced at 4x, a task over 150 ms: the page's in ${overBar('tracedPage')}; ` +
-    `the navigation's commit in ${overBar('tracedCommit')}.`,
-);
+console.log('');
+for (const build of builds) {
+  console.log(
+    `Traced at 4x, a task over 150 ms${build.name ? ` (${build.name})` : ''}: the page's in ` +
+      `${overBar(build, 'tracedPage')}; the navigation's commit in ${overBar(build, 'tracedCommit')}.`,
+  );
+}
 console.log(
   'scripts by LCP: the first load, which `npm run size` budgets (at most 12); scripts in all: the whole load, ' +
     'with what comes after the first paint.',
