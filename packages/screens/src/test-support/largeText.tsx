@@ -28,6 +28,28 @@ export function linesOf(element: Element): number {
 }
 
 /**
+ * The words of an element's text that the browser broke over two lines (a name cut as "Disburseme / nt"):
+ * a word is letters and digits, joined by apostrophes or dots; a hyphen is a fair place to break.
+ */
+export function wordsBrokenAcrossLines(element: Element): string[] {
+  const doc = element.ownerDocument;
+  const walker = doc.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const broken: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.textContent!.matchAll(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu)) {
+      const range = doc.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const tops = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (tops.size > 1) broken.push(word[0]);
+    }
+  }
+  return broken;
+}
+
+/**
  * How far an element runs past another's right edge, in CSS px: 0 when inside it, or out by less than the
  * pixel a zoomed frame's rounding can put it.
  */

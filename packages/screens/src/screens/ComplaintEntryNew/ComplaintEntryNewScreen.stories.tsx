@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { complaintOrdersFor, complaintTypesFor } from '../../test-support/fixtures/complaints';
 import { failsWithRetry, showsLoading } from '../../test-support/loadStatePlays';
+import { wordsBrokenAcrossLines } from '../../test-support/largeText';
 import { storyText } from '../../test-support/storyText';
 import {
   entryStorySpies,
@@ -93,6 +94,38 @@ export const NoOrder: Story = {
       canvas.getByRole('button', { name: complaintTypesFor(localeOf(globals))[5]!.title }),
     );
     await expect(args.onChoose).toHaveBeenCalledWith({ selectedIndex: 5, orderNo: '' });
+  },
+};
+
+/**
+ * Phones 392-430 px wide (many Androids are 393 or 412) show one tile a row, so no type's name is broken
+ * mid-word; two a row only where a name has room (here 520 px). Before, at 392-430 px a tile held 88-97 px of
+ * name: "Pembayaran", "Repayment" and "Disbursement" were cut over two lines.
+ */
+export const NamesWholeAtEveryWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div data-frame style={{ width: 392 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-frame]')!;
+    const tiles = complaintTypesFor(localeOf(globals)).map((type) =>
+      within(canvasElement).getByRole('button', { name: type.title }),
+    );
+    const rows = () => new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().top))).size;
+    for (const [width, tilesARow] of [
+      [392, 1],
+      [412, 1],
+      [430, 1],
+      [520, 2],
+    ] as const) {
+      frame.style.width = `${width}px`;
+      await expect({ width, rows: rows() }).toEqual({ width, rows: tiles.length / tilesARow });
+      await expect({ width, broken: tiles.flatMap(wordsBrokenAcrossLines) }).toEqual({ width, broken: [] });
+    }
   },
 };
 

@@ -40,9 +40,11 @@ export type ComplaintEntryNewScreenProps = ComplaintEntryNewCallbacks &
 
 const Grid = styled.ul`
   display: grid;
-  /* Two tiles a row only where a type's name fits beside its icon (from about 390 px); one on phones, so a
-     word like "Pembayaran" is never broken mid-word. */
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  /* Two tiles a row only where a type's name has room beside its icon: a 200 px tile leaves 118 px for the
+     name after the icon, chevron, gaps and padding (82 px), a 12-letter word at 14 px. The page is at most
+     480 px wide, so that is from about 472 px (a tablet, a phone on its side); phones (360-430 px) show one
+     tile a row. At 160 px a tile on a 392-430 px phone broke "Pembayaran", "Repayment" and "Disbursement". */
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${space.sm};
   margin: 0;
   padding: 0;
