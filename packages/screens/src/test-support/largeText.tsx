@@ -22,10 +22,14 @@ export function linesOf(element: Element): number {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const range = doc.createRange();
     range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    for (const top of lineTops(range)) tops.add(top);
   }
   return tops.size;
 }
+
+/** The tops of the lines a range of text is drawn on. */
+const lineTops = (range: Range) =>
+  new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
 
 /**
  * The words of an element's text that the browser broke over two lines (a name cut as "Disburseme / nt"):
@@ -40,10 +44,7 @@ export function wordsBrokenAcrossLines(element: Element): string[] {
       const range = doc.createRange();
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
-      const tops = new Set(
-        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-      );
-      if (tops.size > 1) broken.push(word[0]);
+      if (lineTops(range).size > 1) broken.push(word[0]);
     }
   }
   return broken;
