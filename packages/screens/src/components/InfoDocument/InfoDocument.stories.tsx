@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Numbered sections with a table of contents; a link moves focus to its section's heading and brings it to
- * the top, a later section too (laid out only as it nears the screen).
+ * the top, just below the title bar, a later section too (laid out only as it nears the screen).
  */
 export const WithContents: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -50,10 +50,13 @@ export const WithContents: Story = {
     const heading = canvas.getByRole('heading', { level: 2, name: '3. Third section' });
     await expect(heading).toHaveFocus();
     const view = canvasElement.ownerDocument.defaultView!;
+    const bar = canvas.getByRole('banner');
     await waitFor(() => {
       const top = heading.getBoundingClientRect().top;
-      expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(view.innerHeight / 2);
+      // Just below the title bar: clear of it, and not a bar's height further down.
+      expect(top).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
+      expect(top).toBeLessThanOrEqual(bar.getBoundingClientRect().bottom + 24);
     });
     await expect(heading.closest('section')).toHaveAttribute('data-later');
   },

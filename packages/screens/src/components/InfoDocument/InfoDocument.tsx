@@ -102,8 +102,10 @@ const Section = styled.section`
   }
 
   & > h2 {
-    /* Clear of the sticky top bar when a contents link brings it to the top. */
+    /* Clear of the sticky top bar when a contents link brings it to the top: where the page keeps room for its
+       bar (useRoomBesideBar, the NavBar) the margin is only what is left of that, else a bar's height. */
     scroll-margin-top: calc(${size.navBar} + ${space.lg});
+    scroll-margin-top: max(${space.sm}, calc(${size.navBar} + ${space.lg} - var(--room-top, 0px)));
     font-size: ${font.size.lg};
     font-weight: ${font.weight.bold};
     line-height: ${font.lineHeight.tight};

@@ -1,9 +1,10 @@
-import type { ComponentPropsWithRef, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled, type IStyledComponent } from 'styled-components';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
+import { useRoomBesideBar } from '../../hooks/useRoomBesideBar';
 import type { StyledElement } from '../StyledElement';
 
 export type NavBarVariant = 'surface' | 'brand';
@@ -35,6 +36,11 @@ const Bar = styled.header`
   &[data-variant='brand'] {
     background: ${color.brand};
     color: ${color['on-brand']};
+  }
+  /* Its controls count as in view where the bar holds them: their scroll area is moved out of the room the page
+     keeps for the bar (useRoomBesideBar), or focusing Back would scroll the page to the top. */
+  & * {
+    scroll-margin: calc(-1 * var(--room-top, 0px)) 0 var(--room-top, 0px);
   }
   /* The default focus ring is brand-coloured, which vanishes on a brand bar. */
   &[data-variant='brand'] :focus-visible {
@@ -96,11 +102,13 @@ export const NavBarTextButton: IStyledComponent<'web', ComponentPropsWithRef<typ
   white-space: normal;
 `;
 
-/** The top bar of a page: back, title, and an optional action on the right. */
+/** The top bar of a page: back, title, and an optional action on the right; what the browser reveals lands below it. */
 export function NavBar({ title, onBack, action, variant = 'surface', ...rest }: NavBarProps) {
   const t = useText();
+  const bar = useRef<HTMLElement>(null);
+  useRoomBesideBar(bar, 'top');
   return (
-    <Bar data-variant={variant} {...rest}>
+    <Bar ref={bar} data-variant={variant} {...rest}>
       <Row>
         <Side>
           {onBack && (

@@ -1,7 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color, layer, safeArea, size, space } from '../../theme/tokens';
-import { useRoomAboveBar } from './useRoomAboveBar';
+import { useRoomBesideBar } from '../../hooks/useRoomBesideBar';
 
 export interface BottomBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Left side, e.g. a label over the total to pay; with it, the buttons keep their own width on the right. */
@@ -20,6 +20,12 @@ const Bar = styled.div`
     0 -4px 12px rgba(12, 16, 24, 0.06);
   padding: ${space.md} calc(${space.lg} + ${safeArea.right}) calc(${space.md} + ${safeArea.bottom})
     calc(${space.lg} + ${safeArea.left});
+
+  /* Its controls count as in view where the bar holds them: their scroll area is moved out of the room the page
+     keeps for the bar (useRoomBesideBar), or focusing Send would scroll the page to its end. */
+  & * {
+    scroll-margin: var(--room-bottom, 0px) 0 calc(-1 * var(--room-bottom, 0px));
+  }
 `;
 
 // Wraps: where the summary and the buttons do not fit side by side (large text, a narrow phone), the buttons
@@ -66,7 +72,7 @@ const Actions = styled.div`
 /** The bar of actions stuck to the bottom of the screen, clear of the home indicator. */
 export function BottomBar({ summary, children, ...rest }: BottomBarProps) {
   const bar = useRef<HTMLDivElement>(null);
-  useRoomAboveBar(bar);
+  useRoomBesideBar(bar, 'bottom');
   return (
     <Bar ref={bar} {...rest}>
       <Inner>

@@ -337,9 +337,20 @@ const Field = styled.textarea`
 
 const onSend = fn();
 
-function FormPage() {
+/** A form page: with `fieldFirst`, the field at the top and a long page below it; else the field below the fold. */
+function FormPage({ fieldFirst = false }: { fieldFirst?: boolean }) {
   const t = useText();
   const c = useCopy();
+  const field = (
+    <Card>
+      <Field aria-label={c.describe} defaultValue={c.contact} />
+    </Card>
+  );
+  const filler = (
+    <Filler>
+      <p>{c.about}</p>
+    </Filler>
+  );
   return (
     <Page
       navBar={<NavBar title={c.describe} onBack={onBack} />}
@@ -349,12 +360,9 @@ function FormPage() {
         </BottomBar>
       }
     >
-      <Filler>
-        <p>{c.about}</p>
-      </Filler>
-      <Card>
-        <Field aria-label={c.describe} defaultValue={c.contact} />
-      </Card>
+      {fieldFirst ? field : filler}
+      {fieldFirst ? filler : field}
+      {fieldFirst && filler}
     </Page>
   );
 }
@@ -381,6 +389,48 @@ export const FieldRevealedAboveTheBar: Story = {
     });
     await expect(win.scrollY).toBeGreaterThan(0);
     await expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(win.innerHeight + 0.5);
+    win.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Above the screen, the same: a field brought back from above (Shift+Tab, the caret moved up, a tap on what
+ * shows of it) lands below the title bar, not under it. Focusing a bar's own button (back; Send) leaves the
+ * page where it is: the bars are always on screen.
+ */
+export const FieldRevealedBelowTheTitleBar: Story = {
+  render: () => <FormPage fieldFirst />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView!;
+    const field = canvas.getByRole('textbox');
+    const bar = canvas.getByRole('banner');
+    const back = within(bar).getByRole('button', { name: t('common.back') });
+    win.scrollTo(0, win.document.documentElement.scrollHeight);
+    await expect(field.getBoundingClientRect().bottom).toBeLessThan(0); // above the screen
+    await waitFor(() => {
+      field.scrollIntoView({ block: 'nearest' });
+      expect(field.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
+    });
+    await expect(bar.getBoundingClientRect().top).toBe(0);
+    await expect(win.scrollY).toBeGreaterThan(0);
+    // Half way down the page, focusing either bar's button leaves the page where it is.
+    win.scrollTo(0, 300);
+    back.focus();
+    await expect(back).toHaveFocus();
+    await expect(win.scrollY).toBe(300);
+    const send = canvas.getByRole('button', { name: t('common.send') });
+    send.focus();
+    await expect(send).toHaveFocus();
+    await expect(win.scrollY).toBe(300);
+    // Focus back in the field from the end of the page: revealed below the title bar.
+    win.scrollTo(0, win.document.documentElement.scrollHeight);
+    field.focus();
+    await expect(field.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      bar.getBoundingClientRect().bottom,
+    );
+    field.blur();
     win.scrollTo(0, 0);
   },
 };
