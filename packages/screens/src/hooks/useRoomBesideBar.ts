@@ -5,6 +5,15 @@ import { space } from '../theme/tokens';
 const AIR = parseFloat(space.sm);
 
 /**
+ * For a sticky bar's styles: its own controls' scroll area moved out of the room the page keeps for it, so
+ * they count as in view where the bar holds them.
+ */
+export const barControlsInView = {
+  top: 'scroll-margin: calc(-1 * var(--room-top, 0px)) 0 var(--room-top, 0px);',
+  bottom: 'scroll-margin: var(--room-bottom, 0px) 0 calc(-1 * var(--room-bottom, 0px));',
+} as const;
+
+/**
  * While a sticky bar is on screen, the page's scroll padding on its edge is the bar's height and a little air,
  * so what the browser scrolls into view lands clear of the bar instead of under it: a focused field, the caret
  * as the borrower types or moves it, a find-in-page match, a control reached by Tab or Shift+Tab. With the
@@ -13,7 +22,7 @@ const AIR = parseFloat(space.sm);
  * and a field brought back from above the screen came back under the title (the top bar).
  *
  * The same room is on the page as `--room-top` or `--room-bottom`: the bar's own controls sit inside the
- * padding, so the bar moves their scroll area out of it by that much (its `scroll-margin`), or Chromium would
+ * padding, so the bar moves their scroll area out of it by that much (`barControlsInView`), or Chromium would
  * scroll the page to its top or its end each time Back or Send took focus; a heading a contents link brings
  * to the top keeps its own margin only beyond the room. The height is the observer's (no layout read of our
  * own); a bar that wraps at large text pads more.

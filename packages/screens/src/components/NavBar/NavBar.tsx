@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { color, font, layer, safeArea, size, space } from '../../theme/tokens';
 import { useText } from '../../i18n/LocaleProvider';
-import { useRoomBesideBar } from '../../hooks/useRoomBesideBar';
+import { barControlsInView, useRoomBesideBar } from '../../hooks/useRoomBesideBar';
 import type { StyledElement } from '../StyledElement';
 
 export type NavBarVariant = 'surface' | 'brand';
@@ -40,7 +40,7 @@ const Bar = styled.header`
   /* Its controls count as in view where the bar holds them: their scroll area is moved out of the room the page
      keeps for the bar (useRoomBesideBar), or focusing Back would scroll the page to the top. */
   & * {
-    scroll-margin: calc(-1 * var(--room-top, 0px)) 0 var(--room-top, 0px);
+    ${barControlsInView.top}
   }
   /* The default focus ring is brand-coloured, which vanishes on a brand bar. */
   &[data-variant='brand'] :focus-visible {

@@ -1,7 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { color, layer, safeArea, size, space } from '../../theme/tokens';
-import { useRoomBesideBar } from '../../hooks/useRoomBesideBar';
+import { barControlsInView, useRoomBesideBar } from '../../hooks/useRoomBesideBar';
 
 export interface BottomBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Left side, e.g. a label over the total to pay; with it, the buttons keep their own width on the right. */
@@ -24,7 +24,7 @@ const Bar = styled.div`
   /* Its controls count as in view where the bar holds them: their scroll area is moved out of the room the page
      keeps for the bar (useRoomBesideBar), or focusing Send would scroll the page to its end. */
   & * {
-    scroll-margin: var(--room-bottom, 0px) 0 calc(-1 * var(--room-bottom, 0px));
+    ${barControlsInView.bottom}
   }
 `;
 

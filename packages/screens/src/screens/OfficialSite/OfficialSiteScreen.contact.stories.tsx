@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
   COMPANY,
@@ -173,5 +173,36 @@ export const ContactNoEmail: Story = {
     await expect(
       canvas.getByText(t('site.contact.leadCall', { phone: COMPANY[localeOf(globals)].phone })),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Contact Us at 320 px, scrolled to the end: the name field brought back into view as the caret is (moved up,
+ * typed into) lands below the sticky header, not under it; focusing Menu leaves the page where it is.
+ */
+export const ContactFieldRevealedBelowTheHeader: Story = {
+  args: { section: 'contact' },
+  globals: PHONE,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText({ globals });
+    const canvas = within(canvasElement);
+    const win = canvasElement.ownerDocument.defaultView!;
+    await showsSection(canvasElement, t, 'contact');
+    const header = canvas.getByRole('banner');
+    const name = canvas.getByRole('textbox', { name: t('site.contact.name') });
+    const menu = within(header).getByRole('button', { name: t('site.menu') });
+    win.scrollTo(0, win.document.documentElement.scrollHeight);
+    await waitFor(() => expect(name.getBoundingClientRect().bottom).toBeLessThan(0)); // above the screen
+    const end = win.scrollY;
+    menu.focus();
+    await expect(menu).toHaveFocus();
+    await expect(win.scrollY).toBe(end);
+    // As the browser reveals the caret (to the nearest edge; a focus() would centre the field).
+    name.scrollIntoView({ block: 'nearest' });
+    await expect(name.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom,
+    );
+    name.blur();
+    win.scrollTo(0, 0);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../test-support/storyText';
 import {
   BRAND,
@@ -84,6 +84,17 @@ const policy = sectionStories('policy', async (canvasElement, t) => {
   const contents = canvas.getByRole('navigation', { name: t('info.contents') });
   await expect(within(contents).getAllByRole('link')).toHaveLength(9);
   await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(10);
+  // A contents link brings its heading just below the sticky header (two lines tall at 320 px), not under it.
+  await userEvent.click(within(contents).getAllByRole('link')[2]!);
+  const header = canvas.getByRole('banner');
+  await waitFor(() => {
+    const heading = canvasElement.ownerDocument.activeElement!;
+    expect(heading.tagName).toBe('H2');
+    const top = heading.getBoundingClientRect().top;
+    expect(top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+    expect(top).toBeLessThanOrEqual(header.getBoundingClientRect().bottom + 24);
+  });
+  canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
 });
 
 /** Privacy Policy (nav 3) at 320 px: the policy page's own text under the site's h1. */

@@ -4,6 +4,7 @@ import { useText } from '../../i18n/LocaleProvider';
 import { color, font, layer, radius, safeArea, size, space } from '../../theme/tokens';
 import { SITE_NAV_KEYS, SITE_SECTIONS, type SiteSection } from './siteSections';
 import { followsInPage } from './followsInPage';
+import { barControlsInView, useRoomBesideBar } from '../../hooks/useRoomBesideBar';
 import { SITE_COLUMN } from './siteParts';
 
 /** Wider than this, the six links fit on one line beside the brand; narrower, they fold into a menu. */
@@ -16,6 +17,12 @@ const Header = styled.header`
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
   padding: ${safeArea.top} ${safeArea.right} 0 ${safeArea.left};
+
+  /* The page keeps room for the header (useRoomBesideBar), so a contact field brought back from above lands
+     below it; its own links and Menu count as in view where they are. The room follows the open menu too. */
+  & * {
+    ${barControlsInView.top}
+  }
 `;
 
 const Bar = styled.div`
@@ -147,6 +154,8 @@ export function SiteHeader({ section, brandName, hrefs, onNavigate }: SiteHeader
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useRoomBesideBar(header, 'top');
 
   const go = (event: MouseEvent<HTMLAnchorElement>, to: SiteSection) => {
     setOpen(false);
@@ -161,7 +170,7 @@ export function SiteHeader({ section, brandName, hrefs, onNavigate }: SiteHeader
   };
 
   return (
-    <Header onKeyDown={onKeyDown}>
+    <Header ref={header} onKeyDown={onKeyDown}>
       <Bar>
         <Brand href={hrefs.home} onClick={(event) => go(event, 'home')}>
           <svg viewBox="0 0 32 32" aria-hidden="true">
